@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { isIsoDate, isSunday, wallClockIn } from './dates.ts';
+import { LANGUAGES } from './languages.ts';
+import { bookableSlots } from './slots.ts';
+import { SERVICE_IDS } from './services.ts';
+
+/** Every limit of a booking request, in one place: the form, the server and the tests read these. */
+export const BOOKING_LIMITS = {
+  nameMaxChars: 100,
+  emailMaxChars: 254,
+  phoneMaxChars: 30,
+  notesMaxChars: 2000,
+  photosMax: 10,
+  photoMaxBytes: 10 * 1024 * 1024,
+  filenameMaxChars: 255,
+} as const;
+
+/** Digits, spaces and + ( ) - only. */
+export const PHONE_PATTERN = /^[0-9 +()-]*$/;
+
+/** Version of the photo-consent sentence the visitor agreed to; bump it when the text changes. */
+export const PHOTO_CONSENT_VERSION = '2026-11-21';
+
+/** True when every element is an integer byte 0..255; a plain loop, fast on millions of values. */
+export function isByteArray(value: unknown, maxLength: number): value is number[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > maxLength) return false;
+  for (let i = 0; i < value.length; i++) {
+    const b = value[i];
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 0 || b > 255) return false;
+  }
+  return true;
+}
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const bookingPhotoSchema = z.object({
+  filename: z.string().trim().min(1).max(BOOKING_LIMITS.filenameMaxChars),
+  type: z.string().regex(/^image\/[a-z0-9.+-]+$/i, 'Only image files are accepted'),
+  content: z.custom<number[]>((v) => isByteArray(v, BOOKING_LIMITS.photoMaxBytes), {
+    message: `Photo content must be a list of 1 to ${BOOKING_LIMITS.photoMaxBytes} byte values (0-255)`,
+  }),
+});
+
+/** The booking request body (spec section 3 and DESIGN.md), as both the form and the server see it. */
+export const bookingRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(BOOKING_LIMITS.nameMaxChars),
+  email: z.email('A valid email address is required').max(BOOKING_LIMITS.emailMaxChars),
+  phone: z.preprocess(
+    emptyToNull,
+    z.string().trim().max(BOOKING_LIMITS.phoneMaxChars).regex(PHONE_PATTERN, 'Phone may hold digits, spaces and + ( ) - only').nullable(),
+  ),
+  service: z.enum(SERVICE_IDS, 'Unknown service'),
+  appointment_date: z.string().refine(isIsoDate, 'Date must be a real date written YYYY-MM-DD'),
+  appointment_time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be written HH:MM'),
+  notes: z.preprocess(emptyToNull, z.string().trim().max(BOOKING_LIMITS.notesMaxChars).nullable()),
+  photos: z.array(bookingPhotoSchema).max(BOOKING_LIMITS.photosMax).default([]),
+  photo_consent: z.boolean().optional(),
+  language: z.enum(LANGUAGES).default('en'),
+});
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+export interface BookingRuleViolation {
+  code: 'date_in_past' | 'sunday_closed' | 'slot_unavailable' | 'consent_required';
+  field: string;
+  message: string;
+}
+
+/**
+ * The rules that need the calendar and the clock, checked after the schema: the date not before
+ * today in the business's time zone, not a Sunday, the time one of the service's bookable slots,
+ * and consent given when photos are attached. Returns the first violation, or null.
+ */
+export function checkBookingRules(request: BookingRequest, now: Date, timeZone: string): BookingRuleViolation | null {
+  if (request.appointment_date < wallClockIn(timeZone, now).date) {
+    return { code: 'date_in_past', field: 'appointment_date', message: 'The date is in the past' };
+  }
+  if (isSunday(request.appointment_date)) {
+    return { code: 'sunday_closed', field: 'appointment_date', message: 'We are closed on Sundays' };
+  }
+  if (!bookableSlots(request.service, request.appointment_date, now, timeZone).includes(request.appointment_time)) {
+    return { code: 'slot_unavailable', field: 'appointment_time', message: 'That time is not available for this service and date' };
+  }
+  if (request.photos.length > 0 && request.photo_consent !== true) {
+    return { code: 'consent_required', field: 'photo_consent', message: 'Consent is required to send photos' };
+  }
+  return null;
+}

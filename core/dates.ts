@@ -1,0 +1,45 @@
+/** Calendar helpers over ISO dates ("YYYY-MM-DD"), independent of the machine's time zone. */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written as YYYY-MM-DD (so 2026-02-30 is false). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a valid ISO date. */
+export function weekdayOf(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function isSunday(isoDate: string): boolean {
+  return weekdayOf(isoDate) === 0;
+}
+
+/** The wall-clock date and minutes since midnight of `now` in an IANA time zone. */
+export function wallClockIn(timeZone: string, now: Date): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** Today's ISO date in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return wallClockIn(timeZone, now).date;
+}

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const LANGUAGES = ['en', 'sq', 'tr', 'de'] as const;
+
+/**
+ * Every test fails on an uncaught page error or a missing translation (i18next's missing-key
+ * handler logs "i18n: missing translation"). Other console errors are collected for tests to read.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+    const errors: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await use(errors);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(errors.filter((e) => e.includes('i18n: missing')), 'missing translations').toEqual([]);
+    },
+    { auto: true }, // listen in every test, whether or not it reads the errors
+  ],
+});
+
+/** Sets the stored language before any page script runs. */
+export async function useStoredLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('preferred-language', value), language);
+}

@@ -1,0 +1,145 @@
+import { expect, LANGUAGES, test, useStoredLanguage } from './fixtures.ts';
+
+const ROUTES = ['/', '/booking', '/barbershop', '/hair-clinic', '/restaurant', '/car-rental', '/aesthetic', '/privacy', '/terms'];
+
+const NAV_TEXT: Record<(typeof LANGUAGES)[number], { about: string; services: string; contact: string }> = {
+  en: { about: 'About', services: 'Services', contact: 'Contact' },
+  sq: { about: 'Rreth nesh', services: 'Shërbimet', contact: 'Kontakt' },
+  tr: { about: 'Hakkımızda', services: 'Hizmetler', contact: 'İletişim' },
+  de: { about: 'Über uns', services: 'Leistungen', contact: 'Kontakt' },
+};
+
+const LANGUAGE_NAMES = { en: 'English', sq: 'Shqip', tr: 'Türkçe', de: 'Deutsch' } as const;
+
+test.describe('site shell', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders with header, navigation and footer`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toHaveAttribute('id', 'contact');
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+      await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+      const nav = page.getByRole('banner').getByRole('navigation').first();
+      for (const name of ['Home', 'About', 'Services', 'Book', 'Contact']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    });
+  }
+
+  test('an unknown path shows the 404 page, answers 404 and logs the path', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors.some((e) => e.includes('/no-such-page'))).toBe(true);
+  });
+
+  test('social links open in a new tab, safely, with accessible names', async ({ page }) => {
+    await page.goto('/');
+    for (const network of ['Instagram', 'Facebook', 'TikTok']) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^${network}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    test(`switching to ${language} translates the navigation, sets <html lang> and survives a reload`, async ({ page }) => {
+      await page.goto('/barbershop');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('button', { name: /^Language: English/ }).click();
+      await page.getByRole('button', { name: LANGUAGE_NAMES[language] }).click();
+      const nav = page.getByRole('banner').getByRole('navigation').first();
+      await expect(nav.getByRole('link', { name: NAV_TEXT[language].about, exact: true })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe(language);
+
+      await page.reload();
+      await expect(nav.getByRole('link', { name: NAV_TEXT[language].services, exact: true })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    });
+  }
+
+  test('the language picker works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const picker = page.getByRole('button', { name: /^Language: English/ });
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown'); // from English to Shqip
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+    await expect(page.getByRole('button', { name: /^Gjuha: Shqip/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Gjuha: Shqip/ })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Gjuha' })).toBeHidden();
+  });
+
+  test('a stored language that is not one of ours gives English', async ({ page }) => {
+    await useStoredLanguage(page, 'xx');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first()).toBeVisible();
+  });
+
+  test('a stored language is restored on load', async ({ page }) => {
+    await useStoredLanguage(page, 'de');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Über uns', exact: true }).first()).toBeVisible();
+  });
+
+  test('"About" from a detail page lands on the about section of the home page', async ({ page }) => {
+    await page.goto('/car-rental');
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('#about')).toBeInViewport();
+  });
+
+  test('"Contact" goes to the footer from any page, and a route change starts at the top', async ({ page }) => {
+    await page.goto('/restaurant');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('opens, closes on a choice and on Escape, returning focus to the toggle', async ({ page }) => {
+    await page.goto('/hair-clinic');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('#about')).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the language picker works on a phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Hakkımızda' })).toBeVisible();
+  });
+});

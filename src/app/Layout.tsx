@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '../features/navigation/Footer.tsx';
+import { Header } from '../features/navigation/Header.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
+
+/** Every page: skip link, header, the route's content, footer, notices. */
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-gold px-5 py-3 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollManager />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Who the business is and how to reach it: the one place to change the brand, address, phone,
+ * email, social links and opening hours. Pages and the footer read these; none repeats them.
+ */
+import { GENERAL_HOURS, type WeeklyHours } from '../../core/hours.ts';
+
+export const brand = {
+  name: 'Aurum Atelier',
+  /** Short mark used in the monogram logo. */
+  monogram: 'AA',
+  founder: 'Arben Hoxha',
+  foundedYear: 2020,
+} as const;
+
+export const contact = {
+  street: 'Rruga Ismail Qemali 27',
+  postalCode: '1001',
+  city: 'Tirana',
+  country: 'Albania',
+  countryCode: 'AL',
+  /** Shown to visitors. */
+  phoneDisplay: '+355 69 200 4500',
+  /** Used in tel: links. */
+  phoneE164: '+355692004500',
+  email: 'hello@aurum-atelier.al',
+  geo: { latitude: 41.3199, longitude: 19.8172 },
+} as const;
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok';
+
+export const socialLinks: readonly { network: SocialNetwork; label: string; url: string }[] = [
+  { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/aurumatelier.tirana' },
+  { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/aurumatelier.tirana' },
+  { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@aurumatelier.tirana' },
+];
+
+/** The house's general opening hours (footer). Bookings follow core/hours.ts BOOKING_HOURS. */
+export const openingHours: WeeklyHours = GENERAL_HOURS;

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { formatHour, type HourSpan, type WeeklyHours } from '../../../core/hours.ts';
+
+/** Opening hours as a definition list, in the visitor's language, from one data source. */
+export function WeeklyHoursList({ hours, className = '' }: { hours: WeeklyHours; className?: string }) {
+  const { t } = useTranslation();
+  const span = (s: HourSpan | null) =>
+    s ? t('hours.range', { open: formatHour(s.open), close: formatHour(s.close) }) : t('hours.closed');
+  const rows = [
+    ['weekdays', span(hours.weekdays)],
+    ['saturday', span(hours.saturday)],
+    ['sunday', span(hours.sunday)],
+  ] as const;
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm ${className}`}>
+      {rows.map(([day, text]) => (
+        <div key={day} className="contents">
+          <dt className="text-ivory-dim">{t(`hours.${day}`)}</dt>
+          <dd className="text-ivory tabular-nums">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

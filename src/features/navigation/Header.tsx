@@ -1,0 +1,75 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brand } from '../../content/site.ts';
+import { SocialLinks } from '../../ui/SocialLinks.tsx';
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
+import { NAV_ITEMS } from './navItems.ts';
+import { Monogram } from './Monogram.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const links = (onChoose?: () => void) =>
+    NAV_ITEMS.map((item) => (
+      <li key={item.key}>
+        <Link
+          to={item.to}
+          onClick={onChoose}
+          className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim transition-colors hover:text-gold-bright"
+        >
+          {t(`nav.${item.key}`)}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-line/80 bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
+      <div className="mx-auto flex h-18 max-w-6xl items-center gap-4 px-5 sm:px-8">
+        <Link to="/" className="flex min-h-11 items-center gap-3" aria-label={t('brand.homeLink', { brand: brand.name })}>
+          <Monogram className="size-9" />
+          <span className="font-display text-xl font-semibold tracking-wide text-ivory">{brand.name}</span>
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="ml-auto hidden md:block">
+          <ul className="flex items-center">{links()}</ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <SocialLinks className="hidden lg:flex" />
+          <LanguagePicker />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ivory md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <nav id="mobile-menu" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-ink-line bg-ink md:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col px-3 py-3">{links(() => setMenuOpen(false))}</ul>
+        <SocialLinks className="mx-auto max-w-6xl px-4 pb-4" />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../ui/PageIntro.tsx';
+
+export default function BarbershopPage() {
+  const { t } = useTranslation();
+  return <PageIntro title={t('routes.barbershop')} />;
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { BackHomeLink } from './BackHomeLink.tsx';
+import { Container } from './Container.tsx';
+
+/** The top of a detail page: back-to-home link, eyebrow, title and lead. */
+export function PageIntro({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <section className="border-b border-ink-line bg-gradient-to-b from-ink-soft to-ink pt-8 pb-16">
+      <Container>
+        <BackHomeLink />
+        {eyebrow && <p className="mt-8 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>}
+        <h1 className="mt-3 text-4xl text-ivory sm:text-6xl">{title}</h1>
+        {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory-dim">{lead}</p>}
+        {children}
+      </Container>
+    </section>
+  );
+}

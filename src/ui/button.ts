@@ -1,0 +1,26 @@
+/**
+ * Button variants, declared once: pages pick a variant and size and never restyle a button by hand.
+ * Used by <Button>, <ButtonLink> and plain anchors alike.
+ */
+export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-pill)] font-medium tracking-wide transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-gold text-ink hover:bg-gold-bright',
+  outline: 'border border-gold/70 text-gold-bright hover:bg-gold hover:text-ink',
+  ghost: 'text-ivory hover:text-gold-bright',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-11 px-5 text-sm',
+  lg: 'min-h-12 px-7 text-base',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
