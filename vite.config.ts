@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
+    // DIST_DIR lets parallel builds (and their test servers) use separate folders.
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
   },
