@@ -12,7 +12,13 @@ export const BOOKING_LIMITS = {
   notesMaxChars: 2000,
   photosMax: 10,
   photoMaxBytes: 10 * 1024 * 1024,
+  /**
+   * All photos of one request together. The form sends photos downsized to well under 1 MB each;
+   * this cap is what keeps the request body (about 4 characters of JSON per byte) near 40 MB.
+   */
+  photosTotalMaxBytes: 10 * 1024 * 1024,
   filenameMaxChars: 255,
+  photoTypeMaxChars: 100,
 } as const;
 
 /** Digits, spaces and + ( ) - only. */
@@ -35,11 +41,21 @@ const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 export const bookingPhotoSchema = z.object({
   filename: z.string().trim().min(1).max(BOOKING_LIMITS.filenameMaxChars),
-  type: z.string().regex(/^image\/[a-z0-9.+-]+$/i, 'Only image files are accepted'),
+  type: z.string().max(BOOKING_LIMITS.photoTypeMaxChars).regex(/^image\/[a-z0-9.+-]+$/i, 'Only image files are accepted'),
   content: z.custom<number[]>((v) => isByteArray(v, BOOKING_LIMITS.photoMaxBytes), {
     message: `Photo content must be a list of 1 to ${BOOKING_LIMITS.photoMaxBytes} byte values (0-255)`,
   }),
 });
+
+/** True when the photos together hold at most BOOKING_LIMITS.photosTotalMaxBytes bytes. */
+export function photosWithinTotalLimit(photos: readonly { content: { length: number } }[]): boolean {
+  let total = 0;
+  for (const photo of photos) total += typeof photo?.content?.length === 'number' ? photo.content.length : 0;
+  return total <= BOOKING_LIMITS.photosTotalMaxBytes;
+}
+
+/** Marks the issue raised when the photos together are too large (the server answers 413). */
+export const PHOTOS_TOO_LARGE = 'photos_too_large';
 
 /** The booking request body (spec section 3 and DESIGN.md), as both the form and the server see it. */
 export const bookingRequestSchema = z.object({
@@ -53,7 +69,14 @@ export const bookingRequestSchema = z.object({
   appointment_date: z.string().refine(isIsoDate, 'Date must be a real date written YYYY-MM-DD'),
   appointment_time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be written HH:MM'),
   notes: z.preprocess(emptyToNull, z.string().trim().max(BOOKING_LIMITS.notesMaxChars).nullable()),
-  photos: z.array(bookingPhotoSchema).max(BOOKING_LIMITS.photosMax).default([]),
+  photos: z
+    .array(bookingPhotoSchema)
+    .max(BOOKING_LIMITS.photosMax)
+    .refine(photosWithinTotalLimit, {
+      message: `The photos together may hold at most ${BOOKING_LIMITS.photosTotalMaxBytes} bytes`,
+      params: { reason: PHOTOS_TOO_LARGE },
+    })
+    .default([]),
   photo_consent: z.boolean().optional(),
   language: z.enum(LANGUAGES).default('en'),
 });
@@ -72,7 +95,11 @@ export interface BookingRuleViolation {
  * today in the business's time zone, not a Sunday, the time one of the service's bookable slots,
  * and consent given when photos are attached. Returns the first violation, or null.
  */
-export function checkBookingRules(request: BookingRequest, now: Date, timeZone: string): BookingRuleViolation | null {
+export function checkBookingRules(
+  request: Pick<BookingRequest, 'service' | 'appointment_date' | 'appointment_time' | 'photo_consent'> & { photos: readonly unknown[] },
+  now: Date,
+  timeZone: string,
+): BookingRuleViolation | null {
   if (request.appointment_date < wallClockIn(timeZone, now).date) {
     return { code: 'date_in_past', field: 'appointment_date', message: 'The date is in the past' };
   }

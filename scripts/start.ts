@@ -8,8 +8,8 @@ import path from 'node:path';
 import { main } from '../server/main.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const builtIndex = path.join(path.resolve(root, process.env.DIST_DIR || 'dist'), 'index.html');
+const sources = ['src', 'core', 'public', 'media', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestChange(target: string): number {
   const stats = statSync(target);

@@ -1,14 +1,151 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
+import { registerBookingRoute } from './booking/route.ts';
 import type { ServerConfig } from './config.ts';
+import { registerCors } from './http/cors.ts';
+import { ApiError, registerJsonErrors } from './http/errors.ts';
+import { acceptJsonOnly } from './http/jsonBody.ts';
+import { OutboxWorker } from './mail/outboxWorker.ts';
+import { createTransport, type MailTransport } from './mail/transport.ts';
+import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { registerSite } from './site.ts';
+import { openSqliteStore } from './store/sqliteStore.ts';
+import type { Store } from './store/types.ts';
 
-/** The whole service as a Fastify instance, not listening: tests call this directly. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's storage (tests and, later, admin routes reach it here). */
+    store: Store;
+  }
+}
+
+/** How long a stored answer to an Idempotency-Key is kept. */
+export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export interface BuildOptions {
+  /** The clock for "today" and "already past" (tests pin it). */
+  now?: () => Date;
+  /** Replace the mail transport chosen from the configuration. */
+  transport?: MailTransport;
+}
+
+/** Content-Security-Policy: no inline script anywhere; inline styles only because sonner injects its own. */
+function contentSecurityPolicy(https: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      // Over plain HTTP (a LAN address, say) this directive would break every asset request.
+      upgradeInsecureRequests: https ? [] : null,
+    },
+  };
+}
+
+/**
+ * The whole service as a Fastify instance, not listening: tests call this directly. It opens
+ * the store (running migrations), starts the outbox worker, and on close stops the worker after
+ * the message in hand and closes the database.
+ */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
     logger: process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  await registerSite(app, config.distDir);
+
+  // While closing, answers in flight end their keep-alive connection, so close() need not wait
+  // for idle sockets to time out (Fastify keeps them 72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
+  const store: Store = await openSqliteStore(config.dataDir);
+  app.decorate('store', store);
+  const transport = options.transport ?? createTransport(config);
+  const worker = new OutboxWorker(store, transport, { ...config.mailWorker, mailFrom: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await store.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(https),
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' }, // as frame-ancestors 'none', for browsers that predate CSP
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many requests; please try again in ${context.after}`),
+  });
+
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await store.ping();
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const wake = () => worker.wake();
+  await app.register(
+    async (functions) => {
+      registerJsonErrors(functions);
+      registerCors(functions);
+      acceptJsonOnly(functions, {
+        maxDepth: 16,
+        maxStringLength: 64 * 1024,
+        maxArrayItems: 100,
+        maxByteArrayLength: BOOKING_LIMITS.photoMaxBytes,
+        maxObjectKeys: 64,
+      });
+      registerBookingRoute(functions, { store, config, now, onQueued: wake });
+      await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
+    },
+    { prefix: '/functions' },
+  );
+
+  if (config.distDir !== null) await registerSite(app, config.distDir);
+
+  // A repeated request comes within minutes; after a week the key is only clutter.
+  const purgeIdempotencyKeys = () =>
+    store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge idempotency keys'));
+  let purgeTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    app.log.info(`mail: ${transport.description}; bookings to ${config.bookingNotifyTo}`);
+    worker.start();
+    await purgeIdempotencyKeys();
+    purgeTimer = setInterval(() => void purgeIdempotencyKeys(), 24 * 60 * 60_000);
+    purgeTimer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (purgeTimer) clearInterval(purgeTimer);
+  });
   return app;
 }

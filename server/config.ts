@@ -1,4 +1,23 @@
+import addressparser from 'nodemailer/lib/addressparser';
 import path from 'node:path';
+import { DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
+import { brand, contact } from '../src/content/site.ts';
+
+/** How the outbox worker paces itself. Tests shorten these; production keeps the defaults. */
+export interface MailWorkerConfig {
+  /** How often the worker looks for due messages when nothing wakes it (a new booking does). */
+  pollIntervalMs: number;
+  /** Delay before the first retry; each further retry doubles it, with random jitter. */
+  retryBaseMs: number;
+  /** The longest delay between two attempts. */
+  retryMaxMs: number;
+}
+
+/** Requests per minute and client address. */
+export interface RateLimitConfig {
+  bookingsPerMinute: number;
+  newsletterPerMinute: number;
+}
 
 /** Everything the service reads from its environment, parsed and checked in one place. */
 export interface ServerConfig {
@@ -6,13 +25,27 @@ export interface ServerConfig {
   host: string;
   /** Database file and mail outbox live here. */
   dataDir: string;
-  /** The built website (vite build output). */
-  distDir: string;
+  /** The built website (vite build output); null serves the functions API only (tests). */
+  distDir: string | null;
   /** The site's public address, for links in messages. */
   publicUrl: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** Real SMTP when set (smtp:// or smtps://); otherwise messages are written as .eml files under dataDir/outbox. */
+  smtpUrl: string | null;
+  /** The sender of every message ("Name <address>"). Never the visitor's address: that would fail SPF. */
+  mailFrom: string;
+  /** Where booking requests go: one address or a comma-separated list. */
+  bookingNotifyTo: string;
+  /** IANA time zone the business books in: "today" and "already past" are read in it. */
+  businessTimeZone: string;
+  mailWorker: MailWorkerConfig;
+  rateLimit: RateLimitConfig;
 }
+
+export const DEFAULT_MAIL_WORKER: MailWorkerConfig = { pollIntervalMs: 5_000, retryBaseMs: 30_000, retryMaxMs: 60 * 60_000 };
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
+export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -24,7 +57,9 @@ export class ConfigError extends Error {
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
+  }
   return port;
 }
 
@@ -45,8 +80,55 @@ function parseUrl(name: string, value: string): string {
   }
 }
 
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL', 'must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name a host');
+  return value;
+}
+
+const SIMPLE_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/** Mailboxes of an address header value, each checked; throws naming the variable. */
+function parseMailboxes(name: string, value: string, { single }: { single: boolean }): string {
+  if (/[\r\n]/.test(value)) throw new ConfigError(name, 'must not contain line breaks');
+  const mailboxes = addressparser(value, { flatten: true });
+  const bad = mailboxes.find((m) => !m.address || !SIMPLE_ADDRESS.test(m.address));
+  if (mailboxes.length === 0 || bad) throw new ConfigError(name, `must be ${single ? 'an email address' : 'one or more email addresses'}, got "${value}"`);
+  if (single && mailboxes.length > 1) throw new ConfigError(name, `must be a single address, got "${value}"`);
+  return value.trim();
+}
+
+function parseRate(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const rate = Number(value);
+  if (!/^\d+$/.test(value) || rate < 1 || rate > 100_000) throw new ConfigError(name, `must be a whole number from 1 to 100000, got "${value}"`);
+  return rate;
+}
+
+function parseTimeZone(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_BUSINESS_TIMEZONE;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError('BUSINESS_TIMEZONE', `must be an IANA time zone such as Europe/Tirane, got "${value}"`);
+  }
+}
+
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  if (env.DATABASE_URL) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'is not supported yet: PostgreSQL storage is planned but not built. Unset it to keep the bookings in SQLite under DATA_DIR.',
+    );
+  }
   const port = parsePort(env.PORT, 3000);
   return {
     port,
@@ -55,5 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
+    bookingNotifyTo: parseMailboxes('BOOKING_NOTIFY_TO', env.BOOKING_NOTIFY_TO || contact.email, { single: false }),
+    businessTimeZone: parseTimeZone(env.BUSINESS_TIMEZONE),
+    mailWorker: { ...DEFAULT_MAIL_WORKER },
+    rateLimit: {
+      bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
+      newsletterPerMinute: parseRate('RATE_LIMIT_NEWSLETTER_PER_MINUTE', env.RATE_LIMIT_NEWSLETTER_PER_MINUTE, DEFAULT_RATE_LIMIT.newsletterPerMinute),
+    },
   };
 }

@@ -1,9 +1,16 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 
-/** Starts the service from the environment and stops it gracefully on SIGTERM and SIGINT. */
+/** A shutdown that takes longer than this (a hung SMTP server, say) ends the process anyway. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+/**
+ * Starts the service from the environment. On SIGTERM or SIGINT it stops accepting connections,
+ * lets requests in flight finish, lets the outbox worker finish the message in hand, closes the
+ * database, and exits. A second signal exits at once.
+ */
 export async function main(): Promise<void> {
-  let config;
+  let config: ServerConfig;
   try {
     config = loadConfig();
   } catch (error) {
@@ -14,14 +21,41 @@ export async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received: closing`);
-    await app.close();
-    process.exit(0);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} received again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight and the message being sent, then stopping`);
+    const timer = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, `could not listen on ${config.host}:${config.port}`);
+    await app.close();
+    process.exit(1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

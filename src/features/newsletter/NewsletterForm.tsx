@@ -1,13 +1,53 @@
-import { useId } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../core/languages.ts';
 import { Button } from '../../ui/Button.tsx';
+import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe.ts';
 
-/** The footer's newsletter sign-up. The booking service's newsletter function handles the submit. */
+const NOTICES: Record<SubscribeOutcome, { key: string; tone: 'success' | 'error' }> = {
+  pending: { key: 'pending', tone: 'success' },
+  alreadySubscribed: { key: 'alreadySubscribed', tone: 'success' },
+  invalidEmail: { key: 'invalidEmail', tone: 'error' },
+  rateLimited: { key: 'rateLimited', tone: 'error' },
+  failed: { key: 'failed', tone: 'error' },
+};
+
+/**
+ * The footer's newsletter sign-up: sends the address to the booking service, which mails a
+ * confirmation link (double opt-in), and tells the visitor what happened in a notice.
+ */
 export function NewsletterForm() {
-  const { t } = useTranslation();
-  const inputId = useId();
+  const { t, i18n } = useTranslation('common');
+  // A fixed id, not useId(): the page is prerendered by React and hydrated by Preact, whose ids differ.
+  const inputId = 'newsletter-email';
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    setSubmitting(true);
+    // sonner loads on demand (it is already there once the page is live): it is too heavy for every page's first load.
+    // The notices' strings load on demand too: no page needs them before a submit.
+    const [outcome, { toast }] = await Promise.all([
+      subscribeToNewsletter(email, isLanguage(i18n.language) ? i18n.language : 'en'),
+      import('sonner'),
+      i18n.loadNamespaces('newsletter'),
+    ]);
+    setSubmitting(false);
+    const notice = NOTICES[outcome];
+    const title = t(`newsletter:${notice.key}.title`);
+    const description = t(`newsletter:${notice.key}.text`, { email });
+    if (notice.tone === 'success') {
+      toast.success(title, { description });
+      form.reset();
+    } else {
+      toast.error(title, { description });
+    }
+  }
+
   return (
-    <form className="flex flex-col gap-3" onSubmit={(event) => event.preventDefault()}>
+    <form className="flex flex-col gap-3" onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
       <label htmlFor={inputId} className="text-ivory">
         {t('footer.newsletterEmailLabel')}
       </label>
@@ -17,11 +57,14 @@ export function NewsletterForm() {
           type="email"
           name="email"
           required
+          maxLength={254}
           autoComplete="email"
           placeholder={t('footer.newsletterPlaceholder')}
           className="min-h-11 w-full min-w-0 rounded-full border border-ink-line bg-ink px-4 text-ivory placeholder:text-ivory-dim focus-visible:border-gold"
         />
-        <Button type="submit">{t('footer.subscribe')}</Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('footer.subscribing') : t('footer.subscribe')}
+        </Button>
       </div>
     </form>
   );

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
+import type { ServerConfig } from '../config.ts';
+import { ApiError, fieldError } from '../http/errors.ts';
+import { composeBookingMessages } from '../mail/bookingMessages.ts';
+import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
+import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
+import { PhotoRejected, reencodePhoto } from './photos.ts';
+import { receivedBookingSchema, type ReceivedBooking } from './receivedRequest.ts';
+
+export const BOOKING_PATH = '/v1/send-booking-email';
+const IDEMPOTENCY_SCOPE = 'send-booking-email';
+/** Printable ASCII, as the IETF Idempotency-Key draft allows; a UUID fits easily. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface BookingRouteDeps {
+  store: Store;
+  config: ServerConfig;
+  now: () => Date;
+  /** Called once a booking and its messages are stored, so the mail goes out at once. */
+  onQueued: () => void;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 printable ASCII characters', 'Idempotency-Key');
+  }
+  return key;
+}
+
+/** The first schema problem, as the API words it. */
+function schemaError(issue: z.core.$ZodIssue): ApiError {
+  if (issue.code === 'custom' && (issue.params as { reason?: string } | undefined)?.reason === PHOTOS_TOO_LARGE) {
+    return new ApiError(413, 'payload_too_large', issue.message, 'photos');
+  }
+  const field = issue.path.map(String).join('.');
+  if (field === '') return new ApiError(400, 'invalid_body', 'The body must be a JSON object with the booking fields');
+  return fieldError(field, issue.message);
+}
+
+function replay(reply: FastifyReply, answer: StoredAnswer, bodyDigest: string | undefined): FastifyReply {
+  if (answer.requestHash !== bodyDigest) {
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request', 'Idempotency-Key');
+  }
+  return reply.code(answer.statusCode).header('idempotent-replayed', 'true').send(answer.body);
+}
+
+async function reencodeAll(photos: ReceivedBooking['photos']): Promise<NewBookingPhoto[]> {
+  const stored: NewBookingPhoto[] = [];
+  // One at a time: each decode can take a few hundred MB of pixels for a large original.
+  for (const [index, photo] of photos.entries()) {
+    try {
+      stored.push(await reencodePhoto(photo, index));
+    } catch (error) {
+      if (error instanceof PhotoRejected) throw new ApiError(400, 'invalid_photo', error.message, `photos.${error.index}.content`);
+      throw error;
+    }
+  }
+  return stored;
+}
+
+/**
+ * POST /functions/v1/send-booking-email: checks everything the form checks and more, stores the
+ * booking with its photos and both messages in one transaction, then answers 201 { id }.
+ */
+export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteDeps): void {
+  const { store, config, now } = deps;
+  scope.post(
+    BOOKING_PATH,
+    {
+      bodyLimit: BOOKING_BODY_LIMIT,
+      config: { rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the booking as application/json');
+      const key = idempotencyKeyOf(request);
+      if (key) {
+        const answer = await store.findAnswer(IDEMPOTENCY_SCOPE, key);
+        if (answer) return replay(reply, answer, request.bodyDigest);
+      }
+
+      const parsed = receivedBookingSchema.safeParse(request.body);
+      if (!parsed.success) throw schemaError(parsed.error.issues[0]!);
+      const booking = parsed.data;
+      const receivedAt = now();
+      const violation = checkBookingRules(booking, receivedAt, config.businessTimeZone);
+      if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
+
+      const stored: NewBooking = {
+        id: randomUUID(),
+        receivedAt,
+        status: 'received',
+        name: booking.name,
+        email: booking.email,
+        phone: booking.phone,
+        service: booking.service,
+        appointmentDate: booking.appointment_date,
+        appointmentTime: booking.appointment_time,
+        notes: booking.notes,
+        language: booking.language,
+        photoConsent: booking.photo_consent === true ? { version: PHOTO_CONSENT_VERSION, givenAt: receivedAt } : null,
+        photos: await reencodeAll(booking.photos),
+      };
+      const body = { id: stored.id };
+      const result = await store.saveBooking(
+        stored,
+        composeBookingMessages(stored, config),
+        key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
+      );
+      if (!result.saved) return replay(reply, result.answer, request.bodyDigest);
+      request.log.info({ bookingId: stored.id, service: stored.service, photos: stored.photos.length }, 'booking stored');
+      deps.onQueued();
+      return reply.code(201).send(body);
+    },
+  );
+}

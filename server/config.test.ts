@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const cwd = '/srv/salon';
+
+describe('loadConfig', () => {
+  it('has safe defaults for every variable', () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      distDir: path.join(cwd, 'dist'),
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      smtpUrl: null,
+      mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',
+      bookingNotifyTo: 'hello@aurum-atelier.al',
+      businessTimeZone: 'Europe/Tirane',
+      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000 },
+      rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/salon',
+        DIST_DIR: 'build',
+        PUBLIC_URL: 'https://aurum-atelier.al/',
+        TRUST_PROXY: 'true',
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        MAIL_FROM: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
+        BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
+        BUSINESS_TIMEZONE: 'Europe/Istanbul',
+        RATE_LIMIT_BOOKINGS_PER_MINUTE: '30',
+        RATE_LIMIT_NEWSLETTER_PER_MINUTE: '5',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/salon',
+      distDir: path.join(cwd, 'build'),
+      publicUrl: 'https://aurum-atelier.al',
+      trustProxy: true,
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      mailFrom: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
+      bookingNotifyTo: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
+      businessTimeZone: 'Europe/Istanbul',
+      rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5 },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4350' }, cwd).publicUrl).toBe('http://localhost:4350');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['PORT', { PORT: '-1' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'aurum-atelier.al' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://aurum-atelier.al' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['MAIL_FROM', { MAIL_FROM: 'bookings' }],
+    ['MAIL_FROM', { MAIL_FROM: 'a@example.com, b@example.com' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Aurum <bookings@aurum-atelier.al>\r\nBcc: x@example.com' }],
+    ['BOOKING_NOTIFY_TO', { BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al, nobody' }],
+    ['BUSINESS_TIMEZONE', { BUSINESS_TIMEZONE: 'Mars/Olympus_Mons' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://salon@localhost/salon' }],
+    ['RATE_LIMIT_BOOKINGS_PER_MINUTE', { RATE_LIMIT_BOOKINGS_PER_MINUTE: '0' }],
+    ['RATE_LIMIT_NEWSLETTER_PER_MINUTE', { RATE_LIMIT_NEWSLETTER_PER_MINUTE: 'lots' }],
+  ])('stops start-up naming %s when it is bad', (variable, env) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env, cwd);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toMatch(new RegExp(`^Configuration error: ${variable} `));
+  });
+
+  it('says plainly that DATABASE_URL is not supported yet', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x' }, cwd)).toThrow(/DATABASE_URL is not supported yet/);
+  });
+});

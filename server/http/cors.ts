@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Headers a browser may send to the functions: what supabase-js style clients send, plus our Idempotency-Key. */
+export const CORS_ALLOWED_HEADERS = ['content-type', 'idempotency-key', 'apikey', 'authorization', 'x-client-info'];
+
+/**
+ * CORS for the functions API, so the site can be hosted apart from the service. Any origin may
+ * call it: there are no cookies or credentials to protect, and rate limits apply per address.
+ */
+export function registerCors(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', 'idempotent-replayed, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+  });
+  scope.options('/*', (_request, reply) => {
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', CORS_ALLOWED_HEADERS.join(', '))
+      .header('access-control-max-age', '86400')
+      .send();
+  });
+}

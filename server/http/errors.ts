@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** An answer for something the caller got wrong: `{ "error": { "code", "message", "field"? } }` with a 4xx status. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: field === undefined ? { code, message } : { code, message, field } };
+}
+
+/** A field's value is wrong; the photos have their own code, since the form words them differently. */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, field === 'photos' || field.startsWith('photos.') ? 'invalid_photo' : 'invalid_field', message, field);
+}
+
+function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  // The rest of an oversized body is not worth reading: answer, then close the connection.
+  if (error.statusCode === 413) reply.header('connection', 'close');
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.field));
+}
+
+/** Fastify's own 4xx errors, in our words. */
+function fromFastifyError(error: FastifyError): ApiError | null {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new ApiError(413, 'payload_too_large', 'The request body is too large');
+  if (status === 415) return new ApiError(415, 'unsupported_media_type', 'Send the request as application/json');
+  if (status === 429) return new ApiError(429, 'rate_limited', 'Too many requests; please wait a minute and try again');
+  if (status >= 400 && status < 500) return new ApiError(status, 'bad_request', error.message || 'Bad request');
+  return null;
+}
+
+/**
+ * JSON errors for a scope (the functions API): ApiErrors as they are, Fastify's 4xx mapped to
+ * the same shape, anything else a 500 that says nothing about the internals (the log has it).
+ */
+export function registerJsonErrors(scope: FastifyInstance): void {
+  scope.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const known = fromFastifyError(error as FastifyError);
+    if (known) return sendError(reply, known);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later'));
+  });
+  scope.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, 'not_found', `No function at ${request.method} ${request.url.split('?')[0]}`)));
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ApiError, fieldError } from './errors.ts';
+import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** SHA-256 of the raw body, hex: tells a repeated request from a different one under the same Idempotency-Key. */
+    bodyDigest?: string;
+  }
+}
+
+/** A chunk larger than this (a body injected in one piece, say) is read in slices, yielding in between. */
+const SLICE_BYTES = 256 * 1024;
+
+async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
+  if (chunk.length <= SLICE_BYTES) return reader.push(chunk);
+  for (let offset = 0; offset < chunk.length; offset += SLICE_BYTES) {
+    reader.push(chunk.subarray(offset, offset + SLICE_BYTES));
+    await nextTurn(); // let other requests and timers run between slices
+  }
+}
+
+function translate(error: unknown): unknown {
+  if (error instanceof JsonSyntaxError) return new ApiError(400, 'invalid_json', `The body is not valid JSON: ${error.message}`);
+  if (error instanceof JsonLimitError) return fieldError(error.path, error.message);
+  return error;
+}
+
+const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The request body may hold at most ${limit} bytes`);
+
+/**
+ * Reads the body of `request` as JSON while it arrives (see streamingJson.ts): never more than the
+ * route's bodyLimit (413, before reading when Content-Length says so), a short step per network
+ * chunk, byte lists kept as Uint8Array, and a digest of the raw bytes on request.bodyDigest.
+ */
+export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
+
+    const reader = new StreamingJsonReader(limits);
+    const hash = createHash('sha256');
+    let received = 0;
+    let settled = false;
+    let work: Promise<void> = Promise.resolve();
+
+    const cleanup = () => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('error', onError);
+      payload.off('aborted', onAborted);
+    };
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      reject(translate(error));
+    };
+    function onData(chunk: Buffer | string) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      received += bytes.length;
+      if (received > bodyLimit) return fail(tooLarge(bodyLimit));
+      hash.update(bytes);
+      payload.pause();
+      work = work
+        .then(() => feed(reader, bytes))
+        .then(
+          () => {
+            if (!settled) payload.resume();
+          },
+          fail,
+        );
+    }
+    function onEnd() {
+      void work.then(() => {
+        if (settled) return;
+        try {
+          const value = reader.end();
+          request.bodyDigest = hash.digest('hex');
+          settled = true;
+          cleanup();
+          resolve(value);
+        } catch (error) {
+          fail(error);
+        }
+      });
+    }
+    function onError(error: Error) {
+      fail(Object.assign(new ApiError(400, 'bad_request', 'The request body could not be read'), { cause: error }));
+    }
+    function onAborted() {
+      fail(new ApiError(400, 'bad_request', 'The request was aborted'));
+    }
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+    payload.on('aborted', onAborted);
+    payload.resume();
+  });
+}
+
+/**
+ * Makes `scope` accept JSON only (anything else is a 415) and read it with readJsonBody, within
+ * the route's bodyLimit and the structural `limits`.
+ */
+export function acceptJsonOnly(scope: FastifyInstance, limits: JsonLimits): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable) =>
+    readJsonBody(request, payload, limits, request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024),
+  );
+}

@@ -1,0 +1,67 @@
+/** The newsletter's double opt-in message: a confirmation link, and an unsubscribe link as in every newsletter message. */
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../core/languages.ts';
+import { brand } from '../../src/content/site.ts';
+import type { NewOutboxMessage, SubscriberTokens } from '../store/types.ts';
+import { messageIdFor } from './addresses.ts';
+import { button, escapeHtml, headerText, layout, link, paragraph } from './html.ts';
+import { fill, mailStrings } from './strings.ts';
+
+export const NEWSLETTER_CONFIRM_PATH = '/functions/v1/newsletter-confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/functions/v1/newsletter-unsubscribe';
+
+export function newsletterLinks(publicUrl: string, tokens: SubscriberTokens): { confirm: string; unsubscribe: string } {
+  return {
+    confirm: `${publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(tokens.confirmToken)}`,
+    unsubscribe: `${publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokens.unsubscribeToken)}`,
+  };
+}
+
+export function composeNewsletterConfirmation(
+  { email, language, tokens, now }: { email: string; language: Language; tokens: SubscriberTokens; now: Date },
+  settings: { mailFrom: string; publicUrl: string },
+): NewOutboxMessage {
+  const s = mailStrings(language).newsletterConfirmation;
+  const links = newsletterLinks(settings.publicUrl, tokens);
+  const subject = headerText(fill(s.subject, { brand: brand.name }), 250);
+  const text = [
+    s.greeting,
+    '',
+    s.intro,
+    '',
+    `${s.button}: ${links.confirm}`,
+    '',
+    s.ignore,
+    '',
+    `${s.unsubscribeHint} ${links.unsubscribe}`,
+    '',
+  ].join('\n');
+  const html = layout({
+    language,
+    title: subject,
+    preheader: s.preheader,
+    body:
+      paragraph(escapeHtml(s.greeting)) +
+      paragraph(escapeHtml(s.intro)) +
+      button(s.button, links.confirm) +
+      paragraph(`${escapeHtml(s.linkHint)}<br>${link(links.confirm, links.confirm)}`, { muted: true }) +
+      paragraph(escapeHtml(s.ignore), { muted: true }) +
+      paragraph(`${escapeHtml(s.unsubscribeHint)} ${link(s.unsubscribe, links.unsubscribe)}`, { muted: true }),
+  });
+  const id = randomUUID();
+  return {
+    id,
+    kind: 'newsletter_confirmation',
+    bookingId: null,
+    messageId: messageIdFor(id, settings.mailFrom),
+    to: [{ address: email }],
+    replyTo: null,
+    subject,
+    text,
+    html,
+    // RFC 2369 and RFC 8058: mail clients show their own unsubscribe button, which POSTs to the link.
+    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    attachments: [],
+    createdAt: now,
+  };
+}

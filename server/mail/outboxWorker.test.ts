@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bookingRequest, eventually, postBooking, startService, type TestService } from '../testing/harness.ts';
+import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
+import { retryDelayMs } from './outboxWorker.ts';
+
+describe('retryDelayMs', () => {
+  const config = { retryBaseMs: 30_000, retryMaxMs: 3_600_000 };
+
+  it('doubles from the base per failed attempt, up to the cap', () => {
+    const highest = (attempt: number) => retryDelayMs(attempt, config, () => 1);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(highest)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect(highest(1000)).toBe(3_600_000);
+  });
+
+  it('spreads retries between half and all of that delay', () => {
+    expect(retryDelayMs(3, config, () => 0)).toBe(60_000);
+    expect(retryDelayMs(3, config, () => 0.5)).toBe(90_000);
+    expect(retryDelayMs(3, config, () => 1)).toBe(120_000);
+    for (let i = 0; i < 100; i++) {
+      const delay = retryDelayMs(2, config);
+      expect(delay).toBeGreaterThanOrEqual(30_000);
+      expect(delay).toBeLessThanOrEqual(60_000);
+    }
+  });
+});
+
+type Outbox = { kind: string; attempts: number; sent_at: string | null; failed_at: string | null; next_attempt_at: string | null; last_error: string | null };
+const outbox = (service: TestService) => service.db().prepare('select kind, attempts, sent_at, failed_at, next_attempt_at, last_error from outbox order by kind').all() as Outbox[];
+
+describe('the outbox worker', () => {
+  let smtp: SmtpSink | null = null;
+  let service: TestService | null = null;
+
+  afterEach(async () => {
+    await service?.close();
+    await smtp?.close();
+    service = smtp = null;
+  });
+
+  it('on close, finishes the message in hand and sends no other', async () => {
+    let started = 0;
+    smtp = await startSmtpSink(0, { delayMs: 700, onMessageStart: () => started++ });
+    service = await startService({ smtpPort: smtp.port });
+    expect((await postBooking(service.app, bookingRequest())).statusCode).toBe(201);
+    await eventually(() => started === 1);
+    await service.app.close();
+
+    expect(smtp.messages).toHaveLength(1); // the one in hand arrived
+    const rows = outbox(service);
+    expect(rows.filter((r) => r.sent_at !== null)).toHaveLength(1);
+    expect(rows.filter((r) => r.sent_at === null && r.next_attempt_at !== null)).toHaveLength(1); // the other waits for the next start
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toBe(1);
+  });
+
+  it('gives up on a recipient the server refuses for good (550), and keeps retrying one refused for now (450)', async () => {
+    smtp = await startSmtpSink(0, { refuseRecipient: (address) => (address === 'gone@example.com' ? 550 : address === 'busy@example.com' ? 450 : null) });
+    service = await startService({ smtpPort: smtp.port });
+    expect((await postBooking(service.app, bookingRequest({ email: 'gone@example.com' }))).statusCode).toBe(201);
+    await smtp.waitFor(1); // the business's copy still goes out
+    const refused = await eventually(() => outbox(service!).find((r) => r.kind === 'booking_visitor' && r.failed_at !== null));
+    expect(refused).toMatchObject({ attempts: 1, sent_at: null, next_attempt_at: null });
+    expect(refused.last_error).toMatch(/550/);
+
+    expect((await postBooking(service.app, bookingRequest({ email: 'busy@example.com' }))).statusCode).toBe(201);
+    const busy = await eventually(() => {
+      const row = outbox(service!).filter((r) => r.kind === 'booking_visitor')[1];
+      return row && row.attempts >= 3 ? row : null;
+    });
+    expect(busy).toMatchObject({ failed_at: null, sent_at: null });
+    expect(busy.last_error).toMatch(/450/);
+    expect(smtp.messages).toHaveLength(2); // only the two business copies
+  });
+});

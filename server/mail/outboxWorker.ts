@@ -1,0 +1,163 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { MailWorkerConfig } from '../config.ts';
+import type { OutboxMessage, OutboxStore } from '../store/types.ts';
+import { isPermanentFailure, type MailTransport } from './transport.ts';
+
+export interface WorkerLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions extends MailWorkerConfig {
+  mailFrom: string;
+  log: WorkerLog;
+  now?: () => Date;
+  random?: () => number;
+}
+
+const BATCH = 10;
+
+/**
+ * The delay before attempt number `attempt + 1`: retryBaseMs doubled per failed attempt, capped at
+ * retryMaxMs, then "equal jitter" (half fixed, half random) so messages that failed together do
+ * not all retry in the same instant.
+ */
+export function retryDelayMs(failedAttempts: number, config: Pick<MailWorkerConfig, 'retryBaseMs' | 'retryMaxMs'>, random: () => number = Math.random): number {
+  const exponential = Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** Math.max(0, failedAttempts - 1));
+  return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+
+function describeError(error: unknown): string {
+  const e = error as { message?: string; code?: string; responseCode?: number };
+  const text = [e.code, e.responseCode, e.message ?? String(error)].filter((part) => part !== undefined && part !== '').join(' ');
+  return text.slice(0, 1000);
+}
+
+/**
+ * Sends the outbox, in this process: looks for due messages every pollIntervalMs (and at once
+ * when woken after a booking), sends them one at a time, marks each sent, and reschedules a
+ * failure with backoff. Stopping lets the message in hand finish, then sends nothing more.
+ *
+ * One worker per database: with several instances, the PostgreSQL store would claim rows with
+ * SELECT ... FOR UPDATE SKIP LOCKED (see README, "Scaling out").
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private wakeRequested = false;
+  private stopping = false;
+  private readonly now: () => Date;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly store: OutboxStore,
+    private readonly transport: MailTransport,
+    private readonly options: OutboxWorkerOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.random = options.random ?? Math.random;
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** New mail is waiting: look now rather than at the next poll. */
+  wake(): void {
+    if (this.stopping) return;
+    if (this.running) this.wakeRequested = true;
+    else this.schedule(0);
+  }
+
+  /** Finishes the message in hand, then stops; resolves when nothing is being sent. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined); // tick() has logged it
+    this.transport.close();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopping) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    if (this.running || this.stopping) return;
+    this.running = this.sendDue();
+    try {
+      await this.running;
+    } catch (error) {
+      // The database failed, not a message: try again at the next poll.
+      this.options.log.error({ err: error }, 'outbox: could not read the outbox');
+    } finally {
+      this.running = null;
+    }
+    const again = this.wakeRequested;
+    this.wakeRequested = false;
+    this.schedule(again ? 0 : this.options.pollIntervalMs);
+  }
+
+  private async sendDue(): Promise<void> {
+    while (!this.stopping) {
+      const due = await this.store.dueMessages(this.now(), BATCH);
+      if (due.length === 0) return;
+      for (const message of due) {
+        if (this.stopping) return;
+        await this.sendOne(message);
+      }
+    }
+  }
+
+  private async sendOne(message: OutboxMessage): Promise<void> {
+    const log = this.options.log;
+    let mail: SendMailOptions;
+    try {
+      mail = await this.compose(message);
+    } catch (error) {
+      log.error({ err: error, outboxId: message.id }, 'outbox: could not assemble the message');
+      await this.store.scheduleRetry(message.id, describeError(error), new Date(this.now().getTime() + retryDelayMs(message.attempts + 1, this.options, this.random)));
+      return;
+    }
+    try {
+      await this.transport.send(mail, message);
+      await this.store.markSent(message.id, this.now());
+      log.info({ outboxId: message.id, kind: message.kind, messageId: message.messageId }, 'outbox: message sent');
+    } catch (error) {
+      const reason = describeError(error);
+      if (isPermanentFailure(error)) {
+        await this.store.markFailed(message.id, reason, this.now());
+        log.error({ outboxId: message.id, kind: message.kind, reason }, 'outbox: the mail server refused the message for good; not retrying');
+        return;
+      }
+      const delay = retryDelayMs(message.attempts + 1, this.options, this.random);
+      await this.store.scheduleRetry(message.id, reason, new Date(this.now().getTime() + delay));
+      log.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts + 1, retryInMs: delay, reason }, 'outbox: sending failed; will retry');
+    }
+  }
+
+  private async compose(message: OutboxMessage): Promise<SendMailOptions> {
+    const attachments = [];
+    for (const ref of message.attachments) {
+      const attachment = await this.store.attachment(ref);
+      if (attachment) attachments.push({ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType });
+      else this.options.log.warn({ outboxId: message.id, ref }, 'outbox: an attached photo no longer exists');
+    }
+    return {
+      from: this.options.mailFrom,
+      to: message.to,
+      replyTo: message.replyTo ?? undefined,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
+      date: message.createdAt,
+      headers: message.headers,
+      attachments,
+    };
+  }
+}

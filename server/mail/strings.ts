@@ -1,0 +1,64 @@
+/**
+ * The words of every message and page the service writes, per language. They live here, not in
+ * src/locales, so they never reach the browser bundle. Service names are the site's own
+ * (src/locales/<language>/services.json), so the mail names a service exactly as the form did.
+ */
+import type { Language } from '../../core/languages.ts';
+import { serviceGroup, type ServiceId } from '../../core/services.ts';
+import servicesDe from '../../src/locales/de/services.json' with { type: 'json' };
+import servicesEn from '../../src/locales/en/services.json' with { type: 'json' };
+import servicesSq from '../../src/locales/sq/services.json' with { type: 'json' };
+import servicesTr from '../../src/locales/tr/services.json' with { type: 'json' };
+import business from './strings/business.en.json' with { type: 'json' };
+import de from './strings/de.json' with { type: 'json' };
+import en from './strings/en.json' with { type: 'json' };
+import sq from './strings/sq.json' with { type: 'json' };
+import tr from './strings/tr.json' with { type: 'json' };
+
+export type MailStrings = typeof en;
+export type BusinessStrings = typeof business;
+
+const STRINGS: Record<Language, MailStrings> = { en, sq, tr, de };
+const SERVICES: Record<Language, typeof servicesEn> = { en: servicesEn, sq: servicesSq, tr: servicesTr, de: servicesDe };
+
+/** Intl locale per language: British English reads naturally to a European house's guests. */
+const LOCALES: Record<Language, string> = { en: 'en-GB', sq: 'sq-AL', tr: 'tr-TR', de: 'de-DE' };
+
+export function mailStrings(language: Language): MailStrings {
+  return STRINGS[language];
+}
+
+/** The staff's copy is written in English. */
+export function businessStrings(): BusinessStrings {
+  return business;
+}
+
+/** Fills {{placeholders}}; an unknown placeholder is left visible rather than silently dropped. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export function serviceName(service: ServiceId, language: Language): string {
+  return SERVICES[language].names[service];
+}
+
+export function serviceGroupName(service: ServiceId, language: Language): string {
+  return SERVICES[language].groups[serviceGroup(service)];
+}
+
+/** "Tuesday 16 June 2026", "e martë, 16 qershor 2026"... for an ISO date, whatever the server's zone. */
+export function formatDate(isoDate: string, language: Language): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, d),
+  );
+}
+
+/** A moment as the business's clock shows it, for the staff's copy. */
+export function formatMoment(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+}
+
+export function languageName(language: Language): string {
+  return new Intl.DisplayNames('en', { type: 'language' }).of(language) ?? language;
+}

@@ -1,0 +1,80 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { mkdirSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the outbox worker needs from a transport. */
+export interface MailTransport {
+  /** Human-readable destination, for the start-up log. */
+  readonly description: string;
+  /** Resolves once the message is accepted; rejects with the transport's error otherwise. */
+  send(message: SendMailOptions, outboxRow: { id: string; kind: string; createdAt: Date }): Promise<void>;
+  close(): void;
+}
+
+export const OUTBOX_FOLDER = 'outbox';
+
+/** "2026-06-15T10:30:00.000Z" → "20260615-103000": file names that sort by time. */
+const compactTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+/**
+ * The default transport: each message becomes an .eml file in $DATA_DIR/outbox, named after its
+ * outbox row, so a retry rewrites the same file. Written to a temporary name and renamed, so a
+ * reader never sees half a message.
+ */
+export function createFileTransport(dataDir: string): MailTransport {
+  const folder = path.join(dataDir, OUTBOX_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    description: `.eml files in ${folder}`,
+    async send(message, row) {
+      const info = await composer.sendMail(message);
+      const file = path.join(folder, `${compactTime(row.createdAt)}-${row.kind}-${row.id}.eml`);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, file);
+    },
+    close() {
+      composer.close();
+    },
+  };
+}
+
+/** Real mail through SMTP_URL (smtp:// with STARTTLS when offered, or smtps://). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const options = parseConnectionUrl(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    // Short enough that a dead server fails an attempt (to be retried) instead of holding the worker.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    ...options,
+  });
+  const url = new URL(smtpUrl);
+  return {
+    description: `SMTP ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`,
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+export function createTransport(config: { smtpUrl: string | null; dataDir: string }): MailTransport {
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(config.dataDir);
+}
+
+/**
+ * True when retrying cannot help: the server refused the message or its recipients for good
+ * (SMTP 550-555, or no valid recipient at all). Anything else (connection refused, timeouts,
+ * 4xx, authentication) is worth another attempt later.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  if (typeof responseCode === 'number') return responseCode >= 550 && responseCode <= 555;
+  return code === 'EENVELOPE'; // no usable recipient at all
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startService, TEST_NOW, type TestService } from '../testing/harness.ts';
+import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
+
+const subscribe = (app: FastifyInstance, body: unknown) =>
+  app.inject({ method: 'POST', url: '/functions/v1/newsletter-subscribe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+/** The confirmation and unsubscribe links of a confirmation message, as paths on the service. */
+function linksIn(mail: ParsedMail): { confirm: string; unsubscribe: string } {
+  const confirm = /http:\/\/salon\.test(\/functions\/v1\/newsletter-confirm\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+  const unsubscribe = /http:\/\/salon\.test(\/functions\/v1\/newsletter-unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+  if (!confirm || !unsubscribe) throw new Error(`links not found in:\n${mail.text}`);
+  return { confirm, unsubscribe };
+}
+
+const subscriber = (service: TestService, email: string) =>
+  service.db().prepare('select status, language, confirmed_at, unsubscribed_at from newsletter_subscribers where email = ?').get(email) as
+    | { status: string; language: string; confirmed_at: string | null; unsubscribed_at: string | null }
+    | undefined;
+
+describe('newsletter: double opt-in', () => {
+  let smtp: SmtpSink;
+  let service: TestService;
+  let now = TEST_NOW;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    service = await startService({ smtpPort: smtp.port, now: () => now });
+  });
+
+  afterAll(async () => {
+    await service.close();
+    await smtp.close();
+  });
+
+  it('subscribes once, mails a confirmation in the visitor’s language, confirms through a button, and unsubscribes', async () => {
+    const first = await subscribe(service.app, { email: '  Anna.Keller@Example.com ', language: 'de' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ status: 'pending' });
+    expect(subscriber(service, 'anna.keller@example.com')).toMatchObject({ status: 'pending', language: 'de' });
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Bitte bestätigen Sie Ihr Abonnement des Newsletters von Aurum Atelier');
+    expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : '').toBe('anna.keller@example.com');
+    expect(mail!.from?.value[0]?.address).toBe('bookings@aurum-atelier.test');
+    expect(mail!.html).toContain('lang="de"');
+    const links = linksIn(mail!);
+    // RFC 8058: mail clients offer their own one-click unsubscribe.
+    const header = (name: string) => mail!.headerLines.find((h) => h.key === name)?.line ?? '';
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe').replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <http://salon.test${links.unsubscribe}>`);
+
+    // A repeat is not an error, and does not mail again so soon.
+    const repeat = await subscribe(service.app, { email: 'anna.keller@example.com', language: 'de' });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual({ status: 'pending' });
+
+    // Opening the link shows a page with a button; only the button confirms.
+    const page = await service.app.inject({ method: 'GET', url: links.confirm });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Abonnement bestätigen');
+    expect(page.body).toContain('<form method="post">');
+    expect(subscriber(service, 'anna.keller@example.com')!.status).toBe('pending');
+
+    const confirmed = await service.app.inject({
+      method: 'POST',
+      url: links.confirm,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Vielen Dank, Sie sind angemeldet');
+    expect(subscriber(service, 'anna.keller@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: TEST_NOW.toISOString() });
+    // Clicking again still says so.
+    expect((await service.app.inject({ method: 'GET', url: links.confirm })).body).toContain('Vielen Dank, Sie sind angemeldet');
+
+    // Subscribing a confirmed address: 200, nothing mailed.
+    const again = await subscribe(service.app, { email: 'anna.keller@example.com', language: 'en' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'confirmed' });
+
+    // Unsubscribe: the link shows a page; the mail client's one-click POST does it.
+    const unsubscribePage = await service.app.inject({ method: 'GET', url: links.unsubscribe });
+    expect(unsubscribePage.statusCode).toBe(200);
+    expect(unsubscribePage.body).toContain('Vom Newsletter abmelden');
+    expect(subscriber(service, 'anna.keller@example.com')!.status).toBe('confirmed');
+    const oneClick = await service.app.inject({
+      method: 'POST',
+      url: links.unsubscribe,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain('Sie wurden abgemeldet');
+    expect(subscriber(service, 'anna.keller@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribed_at: TEST_NOW.toISOString() });
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(1);
+    expect(service.counts().newsletter_subscribers).toBe(1);
+  });
+
+  it('re-sends the confirmation to a pending address only after ten minutes, and lets an old link expire', async () => {
+    const sent = smtp.messages.length;
+    expect((await subscribe(service.app, { email: 'mehmet@example.com', language: 'tr' })).statusCode).toBe(201);
+    const first = (await smtp.waitFor(sent + 1))[sent]!;
+    expect(first.subject).toBe('Aurum Atelier bültenine aboneliğinizi onaylayın');
+
+    now = new Date(TEST_NOW.getTime() + 11 * 60_000);
+    expect((await subscribe(service.app, { email: 'mehmet@example.com', language: 'tr' })).statusCode).toBe(200);
+    const second = (await smtp.waitFor(sent + 2))[sent + 1]!;
+    // The first link was replaced by the second.
+    const stale = await service.app.inject({ method: 'POST', url: linksIn(first).confirm });
+    expect(stale.statusCode).toBe(404);
+
+    now = new Date(TEST_NOW.getTime() + 15 * 24 * 60 * 60_000);
+    const expired = await service.app.inject({ method: 'POST', url: linksIn(second).confirm });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('Bu bağlantının süresi doldu');
+    expect(subscriber(service, 'mehmet@example.com')!.status).toBe('pending');
+    now = TEST_NOW;
+  });
+
+  it('answers an unknown or malformed token with a 404 page', async () => {
+    for (const url of [
+      '/functions/v1/newsletter-confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/functions/v1/newsletter-confirm',
+      '/functions/v1/newsletter-unsubscribe?token=<script>',
+    ]) {
+      const response = await service.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('This link is not valid');
+      expect(response.body).not.toContain('<script>');
+    }
+  });
+
+  it('refuses a bad address or language with 400, and non-JSON with 415', async () => {
+    const bad = await subscribe(service.app, { email: 'not-an-address', language: 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'invalid_field', field: 'email' });
+    const language = await subscribe(service.app, { email: 'a@example.com', language: 'xx' });
+    expect(language.json().error).toMatchObject({ code: 'invalid_field', field: 'language' });
+    const form = await service.app.inject({
+      method: 'POST',
+      url: '/functions/v1/newsletter-subscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(subscriber(service, 'a@example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BOOKING_LIMITS } from '../../core/bookingRequest.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages.ts';
+import { NEWSLETTER_BODY_LIMIT } from '../booking/bodyLimit.ts';
+import type { ServerConfig } from '../config.ts';
+import { ApiError, fieldError } from '../http/errors.ts';
+import { composeNewsletterConfirmation } from '../mail/newsletterMessages.ts';
+import type { Store } from '../store/types.ts';
+import { renderNewsletterPage, type PageContent } from './pages.ts';
+
+/** A confirmation link older than this has expired; subscribing again sends a new one. */
+export const CONFIRMATION_LINK_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+/** A repeated sign-up of a pending address re-sends the confirmation only after this pause (no mail bombing). */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+
+const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+
+const subscribeSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('A valid email address is required').max(BOOKING_LIMITS.emailMaxChars)),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+});
+
+export interface NewsletterRouteDeps {
+  store: Store;
+  config: ServerConfig;
+  now: () => Date;
+  onQueued: () => void;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const token = (request.query as { token?: unknown }).token;
+  return typeof token === 'string' && TOKEN.test(token) ? token : null;
+}
+
+/**
+ * POST /functions/v1/newsletter-subscribe { email, language }: 201 { status: "pending" } for a
+ * new address (a confirmation message is queued), 200 { status } for one already known.
+ * GET/POST /functions/v1/newsletter-confirm?token=… and /newsletter-unsubscribe?token=…: pages
+ * in the subscriber's language (see pages.ts); POST also serves RFC 8058 one-click unsubscribe.
+ */
+export async function registerNewsletterRoutes(scope: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
+  const { store, config, now } = deps;
+  const rateLimit = { max: config.rateLimit.newsletterPerMinute, timeWindow: '1 minute' };
+  const siteUrl = `${config.publicUrl}/`;
+
+  scope.post('/v1/newsletter-subscribe', { bodyLimit: NEWSLETTER_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+    if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the request as application/json');
+    const parsed = subscribeSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.map(String).join('.');
+      throw field ? fieldError(field, issue.message) : new ApiError(400, 'invalid_body', 'The body must be a JSON object { email, language }');
+    }
+    const { email, language } = parsed.data;
+    const at = now();
+    const result = await store.subscribe({
+      email,
+      language,
+      now: at,
+      resendAfterMs: CONFIRMATION_RESEND_AFTER_MS,
+      composeConfirmation: (tokens) => composeNewsletterConfirmation({ email, language, tokens, now: at }, config),
+    });
+    if (result.confirmationQueued) deps.onQueued();
+    return reply.code(result.created ? 201 : 200).send({ status: result.status });
+  });
+
+  // The link pages: forms post back here, and mail clients post "List-Unsubscribe=One-Click".
+  await scope.register(async (pages) => {
+    pages.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+
+    const page = (reply: FastifyReply, status: number, language: Language, content: PageContent) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(renderNewsletterPage(language, content, siteUrl));
+    const invalid = (reply: FastifyReply) => page(reply, 404, DEFAULT_LANGUAGE, { title: 'invalidTitle', text: 'invalidText' });
+
+    pages.get('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
+      const token = tokenOf(request);
+      const subscriber = token ? await store.subscriberByToken('confirm', token) : null;
+      if (!subscriber || subscriber.status === 'unsubscribed') return invalid(reply);
+      if (subscriber.status === 'confirmed') return page(reply, 200, subscriber.language, { title: 'confirmedTitle', text: 'confirmedText' });
+      return page(reply, 200, subscriber.language, { title: 'confirmTitle', text: 'confirmText', button: 'confirmButton' });
+    });
+
+    pages.post('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
+      const token = tokenOf(request);
+      const result = token ? await store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS) : { outcome: 'unknown' as const };
+      if (result.outcome === 'confirmed') return page(reply, 200, result.language, { title: 'confirmedTitle', text: 'confirmedText' });
+      if (result.outcome === 'expired') return page(reply, 410, result.language, { title: 'expiredTitle', text: 'expiredText' });
+      return invalid(reply);
+    });
+
+    pages.get('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+      const token = tokenOf(request);
+      const subscriber = token ? await store.subscriberByToken('unsubscribe', token) : null;
+      if (!subscriber) return invalid(reply);
+      if (subscriber.status === 'unsubscribed') return page(reply, 200, subscriber.language, { title: 'unsubscribedTitle', text: 'unsubscribedText' });
+      return page(reply, 200, subscriber.language, { title: 'unsubscribeTitle', text: 'unsubscribeText', button: 'unsubscribeButton' });
+    });
+
+    pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+      const token = tokenOf(request);
+      const result = token ? await store.unsubscribe(token, now()) : { outcome: 'unknown' as const };
+      if (result.outcome === 'unsubscribed') return page(reply, 200, result.language, { title: 'unsubscribedTitle', text: 'unsubscribedText' });
+      return invalid(reply);
+    });
+  });
+}

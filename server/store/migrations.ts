@@ -1,0 +1,109 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * Schema changes, applied in name order at start-up by Kysely's Migrator (which records them in
+ * kysely_migration). Never edit a migration that has shipped: add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('service', 'text', (c) => c.notNull())
+        .addColumn('appointment_date', 'text', (c) => c.notNull())
+        .addColumn('appointment_time', 'text', (c) => c.notNull())
+        .addColumn('notes', 'text')
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('photo_consent', 'integer', (c) => c.notNull())
+        .addColumn('photo_consent_version', 'text')
+        .addColumn('photo_consent_at', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('bookings_by_appointment').on('bookings').columns(['appointment_date', 'appointment_time']).execute();
+
+      await db.schema
+        .createTable('booking_events')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('booking_id', 'text', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text')
+        .execute();
+      await db.schema.createIndex('booking_events_by_booking').on('booking_events').column('booking_id').execute();
+
+      await db.schema
+        .createTable('booking_photos')
+        .addColumn('booking_id', 'text', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('filename', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('byte_size', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'blob', (c) => c.notNull())
+        .addPrimaryKeyConstraint('booking_photos_pk', ['booking_id', 'position'])
+        .execute();
+
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text', (c) => c.references('bookings.id').onDelete('cascade'))
+        .addColumn('message_id', 'text', (c) => c.notNull().unique())
+        .addColumn('to_addresses', 'text', (c) => c.notNull())
+        .addColumn('reply_to', 'text')
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('html_body', 'text', (c) => c.notNull())
+        .addColumn('headers', 'text', (c) => c.notNull())
+        .addColumn('attachments', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('failed_at', 'text')
+        .addColumn('last_error', 'text')
+        .execute();
+      // The worker's query: only messages still waiting are indexed.
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .column('next_attempt_at')
+        .where(sql.ref('next_attempt_at'), 'is not', null)
+        .execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status_code', 'integer', (c) => c.notNull())
+        .addColumn('response_body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_by_age').on('idempotency_keys').column('created_at').execute();
+
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('confirm_token', 'text', (c) => c.notNull().unique())
+        .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('confirm_sent_at', 'text', (c) => c.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('unsubscribed_at', 'text')
+        .execute();
+    },
+  },
+};

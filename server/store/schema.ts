@@ -1,0 +1,96 @@
+/**
+ * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC (they sort as text);
+ * JSON columns hold text. PostgreSQL would use timestamptz and jsonb behind the same names.
+ */
+import type { Generated } from 'kysely';
+
+export interface BookingsTable {
+  id: string;
+  received_at: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string;
+  appointment_date: string;
+  appointment_time: string;
+  notes: string | null;
+  language: string;
+  photo_consent: number;
+  photo_consent_version: string | null;
+  photo_consent_at: string | null;
+  updated_at: string;
+}
+
+/** The history of a booking: one row per change of status (or other event), never updated. */
+export interface BookingEventsTable {
+  id: Generated<number>;
+  booking_id: string;
+  at: string;
+  type: string;
+  status: string;
+  detail: string | null;
+}
+
+export interface BookingPhotosTable {
+  booking_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  bytes: Uint8Array;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  booking_id: string | null;
+  message_id: string;
+  to_addresses: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string;
+  attachments: string;
+  created_at: string;
+  attempts: Generated<number>;
+  /** Null once the message is sent or given up. */
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  language: string;
+  status: string;
+  confirm_token: string;
+  unsubscribe_token: string;
+  created_at: string;
+  confirm_sent_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface Database {
+  bookings: BookingsTable;
+  booking_events: BookingEventsTable;
+  booking_photos: BookingPhotosTable;
+  outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}

@@ -1,0 +1,299 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../../core/languages.ts';
+import { migrations } from './migrations.ts';
+import type { Database, OutboxTable } from './schema.ts';
+import type {
+  ConfirmResult,
+  IdempotencyClaim,
+  MailAttachment,
+  MailAttachmentRef,
+  NewBooking,
+  NewOutboxMessage,
+  OutboxMessage,
+  SaveBookingResult,
+  Store,
+  StoredAnswer,
+  SubscribeRequest,
+  SubscribeResult,
+  SubscriberStatus,
+  UnsubscribeResult,
+} from './types.ts';
+
+export const DATABASE_FILE = 'bookings.db';
+
+const iso = (date: Date) => date.toISOString();
+const newToken = () => randomBytes(32).toString('base64url');
+
+function outboxRow(message: NewOutboxMessage): Selectable<OutboxTable> {
+  return {
+    id: message.id,
+    kind: message.kind,
+    booking_id: message.bookingId,
+    message_id: message.messageId,
+    to_addresses: JSON.stringify(message.to),
+    reply_to: message.replyTo ? JSON.stringify(message.replyTo) : null,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+    headers: JSON.stringify(message.headers),
+    attachments: JSON.stringify(message.attachments),
+    created_at: iso(message.createdAt),
+    attempts: 0,
+    next_attempt_at: iso(message.createdAt),
+    sent_at: null,
+    failed_at: null,
+    last_error: null,
+  };
+}
+
+function outboxMessage(row: Selectable<OutboxTable>): OutboxMessage {
+  return {
+    id: row.id,
+    kind: row.kind as OutboxMessage['kind'],
+    bookingId: row.booking_id,
+    messageId: row.message_id,
+    to: JSON.parse(row.to_addresses),
+    replyTo: row.reply_to ? JSON.parse(row.reply_to) : null,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: JSON.parse(row.headers),
+    attachments: JSON.parse(row.attachments),
+    createdAt: new Date(row.created_at),
+    attempts: row.attempts,
+  };
+}
+
+/**
+ * The SQLite store: one file, $DATA_DIR/bookings.db, in WAL mode (readers never wait for the
+ * writer; a crash never leaves half a transaction). better-sqlite3 is synchronous, but every
+ * statement here is small and indexed; the large ones (photo BLOBs) are written once.
+ */
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  mkdirSync(dataDir, { recursive: true });
+  const connection = new BetterSqlite3(path.join(dataDir, DATABASE_FILE));
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL'); // durable across application crashes; WAL keeps it consistent
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+
+  let closed: Promise<void> | null = null;
+  const store: Store = {
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+
+    async saveBooking(booking: NewBooking, messages: NewOutboxMessage[], idempotency: IdempotencyClaim | null): Promise<SaveBookingResult> {
+      return db.transaction().execute(async (trx) => {
+        const now = iso(booking.receivedAt);
+        if (idempotency) {
+          const claimed = await trx
+            .insertInto('idempotency_keys')
+            .values({
+              scope: idempotency.scope,
+              key: idempotency.key,
+              request_hash: idempotency.requestHash,
+              status_code: idempotency.statusCode,
+              response_body: JSON.stringify(idempotency.body),
+              created_at: now,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+          if (!claimed.numInsertedOrUpdatedRows) {
+            const answer = await findAnswerIn(trx, idempotency.scope, idempotency.key);
+            if (answer) return { saved: false, answer };
+          }
+        }
+        await trx
+          .insertInto('bookings')
+          .values({
+            id: booking.id,
+            received_at: now,
+            status: booking.status,
+            name: booking.name,
+            email: booking.email,
+            phone: booking.phone,
+            service: booking.service,
+            appointment_date: booking.appointmentDate,
+            appointment_time: booking.appointmentTime,
+            notes: booking.notes,
+            language: booking.language,
+            photo_consent: booking.photoConsent ? 1 : 0,
+            photo_consent_version: booking.photoConsent?.version ?? null,
+            photo_consent_at: booking.photoConsent ? iso(booking.photoConsent.givenAt) : null,
+            updated_at: now,
+          })
+          .execute();
+        await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null }).execute();
+        for (const [position, photo] of booking.photos.entries()) {
+          await trx
+            .insertInto('booking_photos')
+            .values({
+              booking_id: booking.id,
+              position,
+              filename: photo.filename,
+              content_type: photo.contentType,
+              width: photo.width,
+              height: photo.height,
+              byte_size: photo.bytes.byteLength,
+              bytes: photo.bytes,
+            })
+            .execute();
+        }
+        for (const message of messages) await trx.insertInto('outbox').values(outboxRow(message)).execute();
+        return { saved: true };
+      });
+    },
+
+    findAnswer: (scope, key) => findAnswerIn(db, scope, key),
+
+    async purgeAnswers(before) {
+      const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(before)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async dueMessages(now, limit) {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('next_attempt_at', 'is not', null)
+        .where('next_attempt_at', '<=', iso(now))
+        .orderBy('next_attempt_at')
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map(outboxMessage);
+    },
+
+    async attachment(ref: MailAttachmentRef): Promise<MailAttachment | null> {
+      const row = await db
+        .selectFrom('booking_photos')
+        .select(['filename', 'content_type', 'bytes'])
+        .where('booking_id', '=', ref.bookingId)
+        .where('position', '=', ref.position)
+        .executeTakeFirst();
+      return row ? { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.bytes) } : null;
+    },
+
+    async markSent(id, at) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ sent_at: iso(at), next_attempt_at: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async scheduleRetry(id, error, nextAttemptAt) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ next_attempt_at: iso(nextAttemptAt), last_error: error, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id, error, at) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ failed_at: iso(at), next_attempt_at: null, last_error: error, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
+      return db.transaction().execute(async (trx) => {
+        const now = iso(request.now);
+        const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', request.email).executeTakeFirst();
+        if (existing?.status === 'confirmed') return { status: 'confirmed', created: false, confirmationQueued: false };
+        const sentRecently =
+          existing?.status === 'pending' && request.now.getTime() - new Date(existing.confirm_sent_at).getTime() < request.resendAfterMs;
+        if (existing && sentRecently) return { status: 'pending', created: false, confirmationQueued: false };
+
+        const tokens = { confirmToken: newToken(), unsubscribeToken: existing?.unsubscribe_token ?? newToken() };
+        if (existing) {
+          await trx
+            .updateTable('newsletter_subscribers')
+            .set({ status: 'pending', language: request.language, confirm_token: tokens.confirmToken, confirm_sent_at: now, unsubscribed_at: null })
+            .where('id', '=', existing.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('newsletter_subscribers')
+            .values({
+              id: randomUUID(),
+              email: request.email,
+              language: request.language,
+              status: 'pending',
+              confirm_token: tokens.confirmToken,
+              unsubscribe_token: tokens.unsubscribeToken,
+              created_at: now,
+              confirm_sent_at: now,
+              confirmed_at: null,
+              unsubscribed_at: null,
+            })
+            .execute();
+        }
+        await trx.insertInto('outbox').values(outboxRow(request.composeConfirmation(tokens))).execute();
+        return { status: 'pending', created: !existing, confirmationQueued: true };
+      });
+    },
+
+    async subscriberByToken(kind, token) {
+      const row = await db
+        .selectFrom('newsletter_subscribers')
+        .select(['language', 'status'])
+        .where(kind === 'confirm' ? 'confirm_token' : 'unsubscribe_token', '=', token)
+        .executeTakeFirst();
+      return row ? { language: row.language as Language, status: row.status as SubscriberStatus } : null;
+    },
+
+    async confirmSubscription(token, now, maxAgeMs): Promise<ConfirmResult> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('confirm_token', '=', token).executeTakeFirst();
+        if (!row || row.status === 'unsubscribed') return { outcome: 'unknown' };
+        const language = row.language as Language;
+        if (row.status === 'confirmed') return { outcome: 'confirmed', language };
+        if (now.getTime() - new Date(row.confirm_sent_at).getTime() > maxAgeMs) return { outcome: 'expired', language };
+        await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: iso(now) }).where('id', '=', row.id).execute();
+        return { outcome: 'confirmed', language };
+      });
+    },
+
+    async unsubscribe(token, now): Promise<UnsubscribeResult> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('newsletter_subscribers').select(['id', 'language', 'status']).where('unsubscribe_token', '=', token).executeTakeFirst();
+        if (!row) return { outcome: 'unknown' };
+        if (row.status !== 'unsubscribed') {
+          await trx.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: iso(now) }).where('id', '=', row.id).execute();
+        }
+        return { outcome: 'unsubscribed', language: row.language as Language };
+      });
+    },
+  };
+  return store;
+}
+
+async function findAnswerIn(db: Kysely<Database>, scope: string, key: string): Promise<StoredAnswer | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) } : null;
+}

@@ -1,0 +1,156 @@
+/**
+ * What the service keeps, behind one narrow interface. SQLite implements it today
+ * (sqliteStore.ts); a PostgreSQL implementation can follow without touching the functions or the
+ * mail worker, which only see these types.
+ */
+import type { Language } from '../../core/languages.ts';
+import type { ServiceId } from '../../core/services.ts';
+
+/** A booking request's life. Only 'received' exists today; confirm, decline and propose come later. */
+export type BookingStatus = 'received';
+
+export interface NewBookingPhoto {
+  filename: string;
+  contentType: string;
+  width: number;
+  height: number;
+  /** Re-encoded image: orientation applied, metadata gone. */
+  bytes: Uint8Array;
+}
+
+export interface NewBooking {
+  id: string;
+  receivedAt: Date;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: ServiceId;
+  appointmentDate: string;
+  appointmentTime: string;
+  notes: string | null;
+  language: Language;
+  /** Given when the visitor ticked the photo consent box: which text they agreed to, and when. */
+  photoConsent: { version: string; givenAt: Date } | null;
+  photos: NewBookingPhoto[];
+}
+
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+/** A booking photo attached to a message, read from the database when the message is sent. */
+export interface MailAttachmentRef {
+  bookingId: string;
+  position: number;
+}
+
+export type OutboxKind = 'booking_business' | 'booking_visitor' | 'newsletter_confirmation';
+
+export interface NewOutboxMessage {
+  id: string;
+  kind: OutboxKind;
+  bookingId: string | null;
+  /** Stable across retries, so a retried message is the same email, not a second one. */
+  messageId: string;
+  to: MailAddress[];
+  replyTo: MailAddress | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attachments: MailAttachmentRef[];
+  createdAt: Date;
+}
+
+export interface OutboxMessage extends NewOutboxMessage {
+  attempts: number;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The first answer given for an idempotency key, replayed for every repeat of the request. */
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  body: unknown;
+}
+
+export type SaveBookingResult = { saved: true } | { saved: false; answer: StoredAnswer };
+
+export interface BookingStore {
+  /**
+   * Writes the booking, its photos, its first history event, its messages and the idempotency
+   * answer in one transaction. When the idempotency key is already taken (a concurrent repeat),
+   * nothing is written and the first answer comes back instead.
+   */
+  saveBooking(booking: NewBooking, messages: NewOutboxMessage[], idempotency: IdempotencyClaim | null): Promise<SaveBookingResult>;
+  findAnswer(scope: string, key: string): Promise<StoredAnswer | null>;
+  /** Forgets idempotency keys older than `before`; returns how many. */
+  purgeAnswers(before: Date): Promise<number>;
+}
+
+export interface OutboxStore {
+  /** Unsent, not given-up messages whose next attempt is due, oldest first. */
+  dueMessages(now: Date, limit: number): Promise<OutboxMessage[]>;
+  attachment(ref: MailAttachmentRef): Promise<MailAttachment | null>;
+  markSent(id: string, at: Date): Promise<void>;
+  scheduleRetry(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** The mail server refused the message for good (a 5xx answer): stop trying, keep the reason. */
+  markFailed(id: string, error: string, at: Date): Promise<void>;
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface SubscriberTokens {
+  confirmToken: string;
+  unsubscribeToken: string;
+}
+
+export interface SubscribeRequest {
+  email: string;
+  language: Language;
+  now: Date;
+  /** A pending address gets a new confirmation message only when the last one is older than this. */
+  resendAfterMs: number;
+  /** Builds the confirmation message once the subscriber's tokens are known. */
+  composeConfirmation(tokens: SubscriberTokens): NewOutboxMessage;
+}
+
+/** What a subscribe request did: created, re-sent, nothing (already confirmed or sent recently). */
+export interface SubscribeResult {
+  status: SubscriberStatus;
+  /** The address was not known before. */
+  created: boolean;
+  confirmationQueued: boolean;
+}
+
+export type ConfirmResult = { outcome: 'confirmed'; language: Language } | { outcome: 'expired'; language: Language } | { outcome: 'unknown' };
+export type UnsubscribeResult = { outcome: 'unsubscribed'; language: Language } | { outcome: 'unknown' };
+
+export interface NewsletterStore {
+  subscribe(request: SubscribeRequest): Promise<SubscribeResult>;
+  subscriberByToken(kind: 'confirm' | 'unsubscribe', token: string): Promise<{ language: Language; status: SubscriberStatus } | null>;
+  /** Confirms a pending subscription; a confirmation link older than `maxAgeMs` has expired. */
+  confirmSubscription(token: string, now: Date, maxAgeMs: number): Promise<ConfirmResult>;
+  unsubscribe(token: string, now: Date): Promise<UnsubscribeResult>;
+}
+
+export interface Store extends BookingStore, OutboxStore, NewsletterStore {
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
