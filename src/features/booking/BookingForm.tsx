@@ -1,0 +1,198 @@
+import { LoaderCircle } from '../../ui/icons.ts';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_LIMITS } from '../../../core/bookingRequest.ts';
+import { BOOKING_HOURS, formatHour, type HourSpan } from '../../../core/hours.ts';
+import { serviceGroup, SERVICE_GROUPS, servicesInGroup } from '../../../core/services.ts';
+import { Button } from '../../ui/Button.tsx';
+import { controlClass, describedBy, FormField } from './FormField.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import { useBookingForm, type FormControl } from './useBookingForm.ts';
+
+/** The booking form of spec section 2: every field, rule and notice; the rules live in useBookingForm. */
+export function BookingForm() {
+  const { t } = useTranslation(['booking', 'services']);
+  const form = useBookingForm();
+  const { ids, values, slots, sending } = form;
+  const busy = sending || form.preparingPhotos > 0;
+  const isInvalid = (control: FormControl) => form.invalid.includes(control) || undefined;
+
+  const timeHint = (): string => {
+    if (!values.service && !values.date) return t('fields.timeHintChooseBoth');
+    if (!values.service) return t('fields.timeHintChooseService');
+    if (!values.date) return t('fields.timeHintChooseDate');
+    return slots.length === 0 ? t('fields.timeNoneLeft') : '';
+  };
+  const range = (span: HourSpan) => t('common:hours.range', { open: formatHour(span.open), close: formatHour(span.close) });
+  const dateHints = [{ id: `${ids.date}-hint`, text: t('fields.dateHint') }];
+  const timeHints = [{ id: `${ids.time}-hint`, text: timeHint() }];
+  if (values.service) {
+    const group = serviceGroup(values.service);
+    const hours = BOOKING_HOURS[group];
+    timeHints.push({
+      id: `${ids.time}-hours`,
+      text: t('fields.groupHours', { group: t(`services:groups.${group}`), weekdays: range(hours.weekdays), saturday: range(hours.saturday) }),
+    });
+  }
+
+  const visibleTimeHints = timeHints.filter((h) => h.text !== '');
+
+  return (
+    <form onSubmit={form.submit} aria-describedby={`${ids.name}-required-note`} className="rounded-[var(--radius-card)] border border-ink-line bg-ink-soft p-5 sm:p-8 lg:p-10">
+      <p id={`${ids.name}-required-note`} className="mb-8 text-sm text-ivory-dim">
+        {t('form.requiredNote')}
+      </p>
+
+      {/* Disabled while sending: the request on its way is the one the visitor sees. */}
+      <fieldset disabled={sending} className="grid min-w-0 gap-x-6 gap-y-7 md:grid-cols-2">
+        <FormField id={ids.name} label={t('fields.name')} required>
+          <input
+            id={ids.name}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={BOOKING_LIMITS.nameMaxChars}
+            value={values.name}
+            aria-invalid={isInvalid('name')}
+            onChange={(e) => form.setText('name', e.currentTarget.value)}
+            className={controlClass}
+          />
+        </FormField>
+
+        <FormField id={ids.email} label={t('fields.email')} required>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={BOOKING_LIMITS.emailMaxChars}
+            value={values.email}
+            aria-invalid={isInvalid('email')}
+            onChange={(e) => form.setText('email', e.currentTarget.value)}
+            className={controlClass}
+          />
+        </FormField>
+
+        <FormField id={ids.phone} label={t('fields.phone')} optional>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={BOOKING_LIMITS.phoneMaxChars}
+            value={values.phone}
+            aria-invalid={isInvalid('phone')}
+            onChange={(e) => form.setText('phone', e.currentTarget.value)}
+            className={controlClass}
+          />
+        </FormField>
+
+        <FormField id={ids.service} label={t('fields.service')} required>
+          {/* aria-required, not required: the spec's own notice names the missing fields on submit. */}
+          <select
+            id={ids.service}
+            name="service"
+            aria-required="true"
+            value={values.service}
+            aria-invalid={isInvalid('service')}
+            onChange={(e) => form.setService(e.currentTarget.value)}
+            className={controlClass}
+          >
+            <option value="" disabled>
+              {t('fields.servicePlaceholder')}
+            </option>
+            {SERVICE_GROUPS.map((group) => (
+              <optgroup key={group} label={t(`services:groups.${group}`)}>
+                {servicesInGroup(group).map((id) => (
+                  <option key={id} value={id}>
+                    {t(`services:names.${id}`)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+
+        <FormField id={ids.date} label={t('fields.date')} required hints={dateHints}>
+          <input
+            id={ids.date}
+            name="date"
+            type="date"
+            required
+            // Today is only known in the browser: a prerendered page leaves min empty until hydrated.
+            min={form.today || undefined}
+            value={values.date}
+            aria-invalid={isInvalid('date')}
+            aria-describedby={describedBy(dateHints)}
+            onChange={(e) => {
+              // A refused Sunday puts the previous date back; done by hand, as not every renderer restores controlled inputs.
+              if (!form.setDate(e.currentTarget.value)) e.currentTarget.value = values.date;
+            }}
+            className={controlClass}
+          />
+        </FormField>
+
+        <FormField id={ids.time} label={t('fields.time')} required hints={visibleTimeHints}>
+          <select
+            id={ids.time}
+            name="time"
+            aria-required="true"
+            value={values.time}
+            aria-invalid={isInvalid('time')}
+            aria-describedby={describedBy(visibleTimeHints)}
+            onChange={(e) => form.setTime(e.currentTarget.value)}
+            className={`${controlClass} tabular-nums`}
+          >
+            <option value="" disabled>
+              {values.service && values.date ? t('fields.timePlaceholder') : t('fields.timeUnavailable')}
+            </option>
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </FormField>
+
+        <div className="md:col-span-2">
+          <PhotoPicker
+            inputId={ids.photos}
+            consentId={ids.consent}
+            photos={form.photos}
+            preparing={form.preparingPhotos}
+            consent={form.photoConsent}
+            consentInvalid={form.invalid.includes('consent')}
+            disabled={sending}
+            onAdd={(files) => void form.addPhotos(files)}
+            onRemove={form.removePhoto}
+            onConsentChange={form.setPhotoConsent}
+          />
+        </div>
+
+        <FormField id={ids.notes} label={t('fields.notes')} optional hints={[{ id: `${ids.notes}-hint`, text: t('fields.notesHint') }]} className="md:col-span-2">
+          <textarea
+            id={ids.notes}
+            name="notes"
+            rows={4}
+            maxLength={BOOKING_LIMITS.notesMaxChars}
+            value={values.notes}
+            aria-invalid={isInvalid('notes')}
+            aria-describedby={`${ids.notes}-hint`}
+            onChange={(e) => form.setText('notes', e.currentTarget.value)}
+            className={`${controlClass} resize-y`}
+          />
+        </FormField>
+      </fieldset>
+
+      <div className="mt-10 flex flex-col items-stretch gap-4 border-t border-ink-line pt-8 sm:flex-row sm:items-center sm:justify-end">
+        {/* aria-disabled keeps focus on the button, so its "Sending…" label is heard; the hook ignores clicks meanwhile. */}
+        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto sm:min-w-56">
+          {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {sending ? t('submit.sending') : t('submit.label')}
+        </Button>
+      </div>
+    </form>
+  );
+}

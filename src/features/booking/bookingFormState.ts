@@ -1,0 +1,182 @@
+/**
+ * The booking form's state rules, as pure functions over plain data (spec sections 4 and 5).
+ * The hook calls these and turns their outcomes into notices; nothing here touches React,
+ * the DOM or the network, so every rule is tested on its own.
+ */
+import { BOOKING_LIMITS, type BookingRequestInput } from '../../../core/bookingRequest.ts';
+import { isSunday } from '../../../core/dates.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../core/languages.ts';
+import { isServiceId, type ServiceId } from '../../../core/services.ts';
+import { bookableSlots } from '../../../core/slots.ts';
+
+/** A photo ready to send: already downscaled, with the object URL of its thumbnail. */
+export interface BookingPhoto {
+  id: string;
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+  previewUrl: string;
+}
+
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  service: ServiceId | '';
+  /** YYYY-MM-DD, or '' */
+  date: string;
+  /** HH:MM, or '' */
+  time: string;
+  notes: string;
+}
+
+export interface BookingFormState {
+  values: BookingFormValues;
+  photos: BookingPhoto[];
+  photoConsent: boolean;
+}
+
+export type TextField = 'name' | 'email' | 'phone' | 'notes';
+export type RequiredField = 'name' | 'email' | 'service' | 'date' | 'time';
+
+export const REQUIRED_FIELDS: readonly RequiredField[] = ['name', 'email', 'service', 'date', 'time'];
+
+export const EMPTY_BOOKING_FORM: BookingFormState = {
+  values: { name: '', email: '', phone: '', service: '', date: '', time: '', notes: '' },
+  photos: [],
+  photoConsent: false,
+};
+
+export function changeText(state: BookingFormState, field: TextField, value: string): BookingFormState {
+  return { ...state, values: { ...state.values, [field]: value } };
+}
+
+/** The slots a visitor may pick for the chosen service and date at `now`; none until both are chosen. */
+export function timeSlotsFor(values: Pick<BookingFormValues, 'service' | 'date'>, now: Date | null, timeZone: string): string[] {
+  if (!values.service || !values.date || !now) return [];
+  return bookableSlots(values.service, values.date, now, timeZone);
+}
+
+/** Why a date cannot be chosen, or null when it can: we are closed on Sundays. */
+export function dateRefusal(date: string): 'sunday' | null {
+  return date !== '' && isSunday(date) ? 'sunday' : null;
+}
+
+/** A new date clears the chosen time; a refused date (a Sunday) leaves the form as it was. */
+export function changeDate(state: BookingFormState, date: string): BookingFormState {
+  if (dateRefusal(date) || date === state.values.date) return state;
+  return { ...state, values: { ...state.values, date, time: '' } };
+}
+
+/** A new service keeps the chosen time only when the new service offers it on the chosen date. */
+export function changeService(state: BookingFormState, service: string, now: Date | null, timeZone: string): BookingFormState {
+  const next: ServiceId | '' = isServiceId(service) ? service : '';
+  const values = { ...state.values, service: next };
+  if (values.time && !timeSlotsFor(values, now, timeZone).includes(values.time)) values.time = '';
+  return { ...state, values };
+}
+
+export function changeTime(state: BookingFormState, time: string): BookingFormState {
+  return { ...state, values: { ...state.values, time } };
+}
+
+/**
+ * The chosen time if it can still be booked. A time picked for today stops being offered once its
+ * hour has begun; the form then treats it as not chosen rather than sending a request the
+ * service would refuse.
+ */
+export function effectiveTime(values: BookingFormValues, slots: readonly string[]): string {
+  return slots.includes(values.time) ? values.time : '';
+}
+
+export interface PhotoSelection<T> {
+  /** Images to prepare and add, at most as many as there is room for. */
+  accepted: T[];
+  /** Chosen files that are not images. */
+  notImages: T[];
+  /** Images left out because the request would hold more than BOOKING_LIMITS.photosMax. */
+  overLimit: T[];
+}
+
+/**
+ * Splits a pick of files: only types beginning with "image/" are kept (spec section 5), and no
+ * more than the service accepts in one request.
+ */
+export function selectPhotos<T extends { type: string }>(files: readonly T[], alreadyAttached: number, max: number = BOOKING_LIMITS.photosMax): PhotoSelection<T> {
+  const images = files.filter((f) => f.type.startsWith('image/'));
+  const notImages = files.filter((f) => !f.type.startsWith('image/'));
+  const room = Math.max(0, max - alreadyAttached);
+  return { accepted: images.slice(0, room), notImages, overLimit: images.slice(room) };
+}
+
+/** Bytes of the attached photos together. */
+export function photoBytes(photos: readonly BookingPhoto[]): number {
+  return photos.reduce((sum, p) => sum + p.bytes.byteLength, 0);
+}
+
+const PHOTO_BUDGET_BYTES = Math.min(BOOKING_LIMITS.photoMaxBytes, BOOKING_LIMITS.photosTotalMaxBytes);
+/** The photo budget of one request, in whole megabytes, for the notice. */
+export const PHOTO_BUDGET_MB = Math.floor(PHOTO_BUDGET_BYTES / (1024 * 1024));
+
+/**
+ * Whether a photo of `size` bytes can join photos already holding `attachedBytes`: the service
+ * refuses a request whose photos together exceed its limit. Downscaled photos stay far below it;
+ * originals the browser could not downscale (HEIC) can reach it.
+ */
+export function fitsPhotoBudget(attachedBytes: number, size: number): boolean {
+  return size <= BOOKING_LIMITS.photoMaxBytes && attachedBytes + size <= BOOKING_LIMITS.photosTotalMaxBytes;
+}
+
+export function appendPhotos(state: BookingFormState, photos: readonly BookingPhoto[]): BookingFormState {
+  if (photos.length === 0) return state;
+  return { ...state, photos: [...state.photos, ...photos] };
+}
+
+/** Removes one photo; once none is left, consent is asked afresh for the next ones. */
+export function removePhoto(state: BookingFormState, id: string): { state: BookingFormState; removed: BookingPhoto | null } {
+  const removed = state.photos.find((p) => p.id === id) ?? null;
+  if (!removed) return { state, removed: null };
+  const photos = state.photos.filter((p) => p.id !== id);
+  return { state: { ...state, photos, photoConsent: photos.length > 0 && state.photoConsent }, removed };
+}
+
+export function changePhotoConsent(state: BookingFormState, consent: boolean): BookingFormState {
+  return { ...state, photoConsent: consent };
+}
+
+/** The required fields still empty, in the order the form shows them. */
+export function missingRequiredFields(values: BookingFormValues): RequiredField[] {
+  return REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+export function needsPhotoConsent(state: BookingFormState): boolean {
+  return state.photos.length > 0 && !state.photoConsent;
+}
+
+/** The request body of the booking contract (DESIGN.md), in the visitor's language. */
+export function buildBookingPayload(state: BookingFormState, language: string): BookingRequestInput {
+  const { values, photos } = state;
+  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+  const payload: BookingRequestInput = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: optional(values.phone),
+    service: values.service as ServiceId,
+    appointment_date: values.date,
+    appointment_time: values.time,
+    notes: optional(values.notes),
+    photos: photos.map((p) => ({ filename: p.filename, content: Array.from(p.bytes), type: p.type })),
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  };
+  if (photos.length > 0) payload.photo_consent = true;
+  return payload;
+}
+
+/**
+ * What identifies one booking attempt: the same values and photos retried after a failure keep
+ * the same idempotency key, so a request that did reach the service is not booked twice.
+ */
+export function attemptFingerprint(state: BookingFormState, language: string): string {
+  const { values, photos, photoConsent } = state;
+  return JSON.stringify([values, photos.map((p) => [p.id, p.filename, p.bytes.byteLength]), photoConsent, language]);
+}

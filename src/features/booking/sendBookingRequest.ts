@@ -1,0 +1,82 @@
+import type { BookingRequestInput } from '../../../core/bookingRequest.ts';
+
+/** How long a visitor waits for the booking service before the form says it failed. */
+export const BOOKING_TIMEOUT_MS = 60_000;
+
+export const BOOKING_FUNCTION_PATH = '/functions/v1/send-booking-email';
+
+/** The service's error answer: `{ error: { code, message, field? } }` (DESIGN.md). */
+export interface BookingServiceError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export type BookingOutcome =
+  | { ok: true; status: number }
+  | { ok: false; reason: 'rejected'; status: number; error: BookingServiceError | null }
+  | { ok: false; reason: 'network' | 'timeout'; cause: unknown };
+
+export interface SendOptions {
+  idempotencyKey: string;
+  /** Origin of the functions service; same origin when empty. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** The functions service's address: VITE_FUNCTIONS_URL when the site is pointed at a hosted one. */
+export function bookingEndpoint(baseUrl: string = import.meta.env.VITE_FUNCTIONS_URL ?? ''): string {
+  return `${baseUrl.replace(/\/$/, '')}${BOOKING_FUNCTION_PATH}`;
+}
+
+/**
+ * Posts a booking request. Never throws: every answer other than 2xx, a network error or a
+ * timeout comes back as an outcome the form turns into its "Booking Error" notice.
+ */
+export async function sendBookingRequest(payload: BookingRequestInput, options: SendOptions): Promise<BookingOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? BOOKING_TIMEOUT_MS);
+  try {
+    const response = await fetch(bookingEndpoint(options.baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': options.idempotencyKey },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    if (response.ok) return { ok: true, status: response.status };
+    return { ok: false, reason: 'rejected', status: response.status, error: await readServiceError(response) };
+  } catch (cause) {
+    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network', cause };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readServiceError(response: Response): Promise<BookingServiceError | null> {
+  try {
+    const body: unknown = await response.json();
+    const error = (body as { error?: unknown } | null)?.error;
+    if (error && typeof error === 'object' && typeof (error as BookingServiceError).code === 'string') return error as BookingServiceError;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status is all there is.
+  }
+  return null;
+}
+
+/**
+ * A fresh idempotency key. crypto.randomUUID exists only in secure contexts, and the service may
+ * be reached over plain HTTP on a local network, so fall back to getRandomValues (available everywhere).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** A version 4 UUID from 16 random bytes (RFC 9562). */
+export function uuidV4FromBytes(random: Uint8Array): string {
+  const bytes = Uint8Array.from(random.subarray(0, 16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10xx
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

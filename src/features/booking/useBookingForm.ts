@@ -1,0 +1,287 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { BOOKING_LIMITS } from '../../../core/bookingRequest.ts';
+import { todayIn } from '../../../core/dates.ts';
+import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
+import { brand } from '../../content/site.ts';
+import {
+  appendPhotos,
+  attemptFingerprint,
+  buildBookingPayload,
+  changeDate,
+  changePhotoConsent,
+  changeService,
+  changeText,
+  changeTime,
+  dateRefusal,
+  effectiveTime,
+  EMPTY_BOOKING_FORM,
+  fitsPhotoBudget,
+  PHOTO_BUDGET_MB,
+  photoBytes,
+  missingRequiredFields,
+  needsPhotoConsent,
+  removePhoto,
+  selectPhotos,
+  timeSlotsFor,
+  type BookingFormState,
+  type BookingPhoto,
+  type TextField,
+} from './bookingFormState.ts';
+import type { CheckedField } from './checkBookingPayload.ts';
+import { downscalePhoto } from './downscalePhoto.ts';
+import { formatBookingDate } from './formatBookingDate.ts';
+import { newIdempotencyKey, sendBookingRequest } from './sendBookingRequest.ts';
+import { useCurrentMinute } from './useCurrentMinute.ts';
+
+/**
+ * The payload is checked with the service's own zod schema before sending. zod is most of the
+ * form's JavaScript, so it is fetched after the page is idle rather than with the page.
+ */
+const loadPayloadCheck = () => import('./checkBookingPayload.ts');
+
+/** The form books in the business's time zone, whatever the visitor's device says. */
+const TIME_ZONE = DEFAULT_BUSINESS_TIMEZONE;
+
+const FORM_CONTROLS = ['name', 'email', 'phone', 'service', 'date', 'time', 'notes', 'photos', 'consent'] as const;
+export type FormControl = (typeof FORM_CONTROLS)[number];
+
+/**
+ * Fixed ids, not useId(): the page is prerendered by React and hydrated by Preact, whose useId
+ * values differ, and hydration keeps the server's ids, so generated ids would stop matching
+ * labels, hints and focus targets. There is one booking form per page.
+ */
+const FIELD_IDS = Object.fromEntries(FORM_CONTROLS.map((c) => [c, `booking-${c}`])) as Record<FormControl, string>;
+
+/**
+ * The booking form's behaviour: state, the rules of bookingFormState.ts, photo preparation,
+ * notices and the submit. The component only renders what this returns.
+ */
+export function useBookingForm() {
+  const { t, i18n } = useTranslation(['booking', 'services']);
+  const now = useCurrentMinute();
+  const [form, setForm] = useState<BookingFormState>(EMPTY_BOOKING_FORM);
+  const [preparingPhotos, setPreparingPhotos] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<readonly FormControl[]>([]);
+
+  // Refs, not state: a double click fires twice before React re-renders the disabled button.
+  const sendingRef = useRef(false);
+  const attemptRef = useRef<{ key: string; fingerprint: string } | null>(null);
+  const objectUrlsRef = useRef(new Set<string>());
+  const mountedRef = useRef(false);
+  const photoCounterRef = useRef(0);
+
+  const ids = FIELD_IDS;
+
+  // Fetch the payload check once the page is idle, so the first submit does not wait for it.
+  useEffect(() => {
+    const warmUp = () => void loadPayloadCheck().catch(() => {});
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(warmUp, { timeout: 5_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warmUp, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    const urls = objectUrlsRef.current;
+    return () => {
+      mountedRef.current = false;
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  const today = now ? todayIn(TIME_ZONE, now) : '';
+  const slots = timeSlotsFor(form.values, now, TIME_ZONE);
+  const time = effectiveTime(form.values, slots);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  const markValid = (control: FormControl) => setInvalid((list) => (list.includes(control) ? list.filter((c) => c !== control) : list));
+  const focus = (control: FormControl) => document.getElementById(ids[control])?.focus();
+
+  const setText = (field: TextField, value: string) => {
+    setForm((s) => changeText(s, field, value));
+    markValid(field);
+  };
+
+  const setService = (service: string) => {
+    setForm((s) => changeService(s, service, now, TIME_ZONE));
+    markValid('service');
+  };
+
+  /** False when the date is refused: the caller puts the input back to the date chosen before. */
+  const setDate = (date: string): boolean => {
+    if (dateRefusal(date) === 'sunday') {
+      toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
+      return false;
+    }
+    setForm((s) => changeDate(s, date));
+    markValid('date');
+    return true;
+  };
+
+  const setTime = (value: string) => {
+    setForm((s) => changeTime(s, value));
+    markValid('time');
+  };
+
+  const setPhotoConsent = (consent: boolean) => {
+    setForm((s) => changePhotoConsent(s, consent));
+    markValid('consent');
+  };
+
+  const forgetPreview = (url: string) => {
+    URL.revokeObjectURL(url);
+    objectUrlsRef.current.delete(url);
+  };
+
+  const removePhotoById = (id: string) => {
+    const photo = form.photos.find((p) => p.id === id);
+    setForm((s) => removePhoto(s, id).state);
+    if (photo) forgetPreview(photo.previewUrl);
+  };
+
+  const addPhotos = async (files: readonly File[]) => {
+    const { accepted, notImages, overLimit } = selectPhotos(files, form.photos.length + preparingPhotos);
+    if (notImages.length > 0) {
+      toast.error(t('notices.invalidFileType.title'), { id: 'booking-file-type', description: t('notices.invalidFileType.description') });
+    }
+    if (overLimit.length > 0) {
+      toast.error(t('notices.tooManyPhotos.title'), {
+        id: 'booking-photo-limit',
+        description: t('notices.tooManyPhotos.description', { max: BOOKING_LIMITS.photosMax }),
+      });
+    }
+    if (accepted.length === 0) return;
+    let attachedBytes = photoBytes(form.photos);
+    setPreparingPhotos((n) => n + accepted.length);
+    // One photo at a time: a decoded 12-megapixel photo alone takes about 48 MB of memory.
+    for (const file of accepted) {
+      try {
+        const prepared = await downscalePhoto(file);
+        if (!mountedRef.current) return;
+        if (!fitsPhotoBudget(attachedBytes, prepared.blob.size)) {
+          toast.error(t('notices.photoTooLarge.title'), {
+            description: t('notices.photoTooLarge.description', { filename: prepared.filename, max: PHOTO_BUDGET_MB }),
+          });
+          continue;
+        }
+        attachedBytes += prepared.blob.size;
+        const bytes = new Uint8Array(await prepared.blob.arrayBuffer());
+        if (!mountedRef.current) return;
+        const previewUrl = URL.createObjectURL(prepared.blob);
+        objectUrlsRef.current.add(previewUrl);
+        photoCounterRef.current += 1;
+        const photo: BookingPhoto = { id: `photo-${photoCounterRef.current}`, filename: prepared.filename, type: prepared.type, bytes, previewUrl };
+        setForm((s) => appendPhotos(s, [photo]));
+      } finally {
+        setPreparingPhotos((n) => n - 1);
+      }
+    }
+  };
+
+  const resetAfterSuccess = () => {
+    for (const url of objectUrlsRef.current) URL.revokeObjectURL(url);
+    objectUrlsRef.current.clear();
+    setForm(EMPTY_BOOKING_FORM);
+    setInvalid([]);
+    attemptRef.current = null;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current || preparingPhotos > 0) return;
+
+    const state: BookingFormState = { ...form, values: { ...form.values, time } };
+    const missing = missingRequiredFields(state.values);
+    if (missing.length > 0) {
+      toast.error(t('notices.fillRequired.title'), { id: 'booking-required', description: t('notices.fillRequired.description') });
+      setInvalid(missing);
+      focus(missing[0]!);
+      return;
+    }
+    if (needsPhotoConsent(state)) {
+      toast.error(t('notices.photoConsent.title'), {
+        id: 'booking-consent',
+        description: t('notices.photoConsent.description', { box: t('consent.label', { brand: brand.name }) }),
+      });
+      setInvalid(['consent']);
+      focus('consent');
+      return;
+    }
+    const payload = buildBookingPayload(state, language);
+    sendingRef.current = true; // from here on, a second click waits for this one
+    let wrong: CheckedField | null;
+    try {
+      wrong = (await loadPayloadCheck()).firstInvalidField(payload);
+    } catch (error) {
+      // The check could not be loaded (offline?): the service checks again, so send anyway.
+      console.error('Booking form: could not load the payload check', error);
+      wrong = null;
+    }
+    if (wrong) {
+      const notice = wrong === 'email' ? 'invalidEmail' : wrong === 'phone' ? 'invalidPhone' : 'invalidDetails';
+      toast.error(t(`notices.${notice}.title`), { id: 'booking-invalid', description: t(`notices.${notice}.description`) });
+      if (wrong !== 'other') {
+        setInvalid([wrong]);
+        focus(wrong);
+      }
+      sendingRef.current = false;
+      return;
+    }
+
+    setSending(true);
+    const fingerprint = attemptFingerprint(state, language);
+    if (attemptRef.current?.fingerprint !== fingerprint) attemptRef.current = { key: newIdempotencyKey(), fingerprint };
+    try {
+      const outcome = await sendBookingRequest(payload, { idempotencyKey: attemptRef.current.key });
+      if (outcome.ok) {
+        const details = [
+          t('notices.success.details', {
+            service: t(`services:names.${payload.service}`),
+            date: formatBookingDate(payload.appointment_date, language),
+            time: payload.appointment_time,
+          }),
+          t('notices.success.description'),
+        ];
+        const photoCount = payload.photos?.length ?? 0;
+        if (photoCount > 0) details.push(t('notices.success.photos', { count: photoCount }));
+        toast.success(t('notices.success.title'), { id: 'booking-result', description: details.join(' ') });
+        resetAfterSuccess();
+      } else {
+        console.error('Booking request failed', outcome);
+        toast.error(t('notices.bookingError.title'), { id: 'booking-result', description: t('notices.bookingError.description') });
+      }
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  return {
+    ids,
+    values: { ...form.values, time },
+    photos: form.photos,
+    photoConsent: form.photoConsent,
+    today,
+    slots,
+    preparingPhotos,
+    sending,
+    invalid,
+    setText,
+    setService,
+    setDate,
+    setTime,
+    setPhotoConsent,
+    addPhotos,
+    removePhoto: removePhotoById,
+    submit,
+  };
+}
+
+export type BookingFormModel = ReturnType<typeof useBookingForm>;
