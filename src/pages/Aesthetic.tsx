@@ -1,7 +1,70 @@
 import { useTranslation } from 'react-i18next';
+import { BOOKING_HOURS } from '../../core/hours.ts';
+import { aestheticFeatures, aestheticImages, aestheticServices } from '../content/aesthetic.ts';
+import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';
+import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
+import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import { CtaBand } from '../ui/CtaBand.tsx';
+import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
+import { MediaCard } from '../ui/MediaCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+const image = imageLookup(import.meta.glob<ImageAsset>('../generated/images/aesthetic-*.ts', { eager: true, import: 'default' }));
 
 export default function AestheticPage() {
-  const { t } = useTranslation();
-  return <PageIntro title={t('routes.aesthetic')} />;
+  const { t } = useTranslation(['aesthetic', 'content']);
+  return (
+    <>
+      <PageIntro
+        eyebrow={t('intro.eyebrow')}
+        title={t('intro.title')}
+        lead={t('intro.lead')}
+        aside={<IntroPicture image={image(aestheticImages.cover)} alt={t('intro.imageAlt')} />}
+      >
+        <ButtonLink to="/booking" size="lg" className="mt-10">
+          {t('intro.consult')}
+        </ButtonLink>
+      </PageIntro>
+
+      <Section labelledBy="approach-title">
+        <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
+          <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
+          <HoursPanel hours={BOOKING_HOURS.aesthetic} />
+        </div>
+        <div className="mt-14">
+          <FeatureGrid features={aestheticFeatures} namespace="aesthetic" keyPrefix="features.items" />
+        </div>
+      </Section>
+
+      <Section labelledBy="treatments-title" tone="soft">
+        <SectionHeading id="treatments-title" title={t('treatments.title')} lead={t('treatments.lead')} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {aestheticServices.map((service) => {
+            const title = t(`treatments.items.${service.id}.title`);
+            return (
+              <li key={service.id} className="flex min-w-0">
+                <MediaCard
+                  sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
+                  image={image(service.image)}
+                  imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
+                  title={title}
+                  description={t(`treatments.items.${service.id}.description`)}
+                  action={<ButtonLink to="/booking">{t('treatments.book', { treatment: title })}</ButtonLink>}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to="/booking" size="lg">
+          {t('cta.consult')}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,34 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../ui/Button.tsx';
-import { Container } from '../ui/Container.tsx';
+import { AboutSection } from '../features/home/AboutSection.tsx';
+import { BookingInvitation } from '../features/home/BookingInvitation.tsx';
+import { HomeHero } from '../features/home/HomeHero.tsx';
+import { ServicesOverview } from '../features/home/ServicesOverview.tsx';
 
+/** The home page: #home, #about, #services and #booking, in that order (the footer is #contact). */
 export default function HomePage() {
-  const { t } = useTranslation();
+  // Loads the page's namespaces before any section renders.
+  useTranslation(['home', 'content']);
   return (
     <>
-      <section id="home" className="py-24">
-        <Container>
-          <h1 className="text-5xl text-ivory">{t('routes.home')}</h1>
-          <ButtonLink to="/booking" className="mt-8">
-            {t('nav.booking')}
-          </ButtonLink>
-        </Container>
-      </section>
-      <section id="about" className="min-h-[80vh] py-24">
-        <Container>
-          <h2 className="text-4xl">{t('nav.about')}</h2>
-        </Container>
-      </section>
-      <section id="services" className="min-h-[80vh] py-24">
-        <Container>
-          <h2 className="text-4xl">{t('nav.services')}</h2>
-        </Container>
-      </section>
-      <section id="booking" className="py-24">
-        <Container>
-          <h2 className="text-4xl">{t('nav.booking')}</h2>
-        </Container>
-      </section>
+      <HomeHero />
+      <AboutSection />
+      <ServicesOverview />
+      <BookingInvitation />
     </>
   );
 }

@@ -1,7 +1,64 @@
 import { useTranslation } from 'react-i18next';
+import { restaurantFilms, restaurantName, restaurantTiles } from '../content/restaurant.ts';
+import { FilmPlayer } from '../features/restaurant/FilmPlayer.tsx';
+import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import { CtaBand } from '../ui/CtaBand.tsx';
+import { Gallery } from '../ui/Gallery.tsx';
+import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+const image = imageLookup(import.meta.glob<ImageAsset>('../generated/images/restaurant-*.ts', { eager: true, import: 'default' }));
 
 export default function RestaurantPage() {
-  const { t } = useTranslation();
-  return <PageIntro title={t('routes.restaurant')} />;
+  const { t } = useTranslation('restaurant');
+  return (
+    <>
+      <PageIntro
+        eyebrow={restaurantName}
+        title={t('intro.title')}
+        lead={t('intro.lead')}
+        aside={<RestaurantLogo name={restaurantName} label={t('intro.logoLabel', { name: restaurantName })} className="mx-auto w-56 sm:w-72 lg:w-80" />}
+      >
+        <ButtonLink to="/#booking" size="lg" className="mt-10">
+          {t('intro.reserve')}
+        </ButtonLink>
+      </PageIntro>
+
+      <Section labelledBy="films-title">
+        <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
+        <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
+          {restaurantFilms.map((film) => (
+            <li key={film.id} className="min-w-0">
+              <FilmPlayer
+                film={film}
+                poster={image(film.poster)}
+                title={t(`films.items.${film.id}.title`)}
+                description={t(`films.items.${film.id}.description`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="gallery-title" tone="soft">
+        <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} />
+        <div className="mt-14">
+          <Gallery
+            layout="wall"
+            label={t('gallery.label')}
+            items={restaurantTiles.map((tile) => ({ key: tile.id, image: image(tile.image), alt: t(`gallery.images.${tile.id}`) }))}
+          />
+        </div>
+      </Section>
+
+      <CtaBand headingId="reserve-title" title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to="/#booking" size="lg">
+          {t('cta.reserve')}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
 }

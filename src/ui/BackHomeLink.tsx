@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -2,16 +2,43 @@ import type { ReactNode } from 'react';
 import { BackHomeLink } from './BackHomeLink.tsx';
 import { Container } from './Container.tsx';
 
-/** The top of a detail page: back-to-home link, eyebrow, title and lead. */
-export function PageIntro({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+/**
+ * The top of a detail page: back-to-home link, eyebrow, title and lead; `aside` (a picture) sits
+ * beside the text from large screens up and below it on phones.
+ */
+export function PageIntro({
+  eyebrow,
+  title,
+  lead,
+  children,
+  aside,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const text = (
+    <>
+      <BackHomeLink />
+      {eyebrow && <p className="mt-8 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>}
+      <h1 className="mt-3 text-4xl hyphens-auto wrap-break-word text-ivory sm:text-6xl">{title}</h1>
+      {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory-dim">{lead}</p>}
+      {children}
+    </>
+  );
   return (
     <section className="border-b border-ink-line bg-gradient-to-b from-ink-soft to-ink pt-8 pb-16">
       <Container>
-        <BackHomeLink />
-        {eyebrow && <p className="mt-8 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>}
-        <h1 className="mt-3 text-4xl text-ivory sm:text-6xl">{title}</h1>
-        {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory-dim">{lead}</p>}
-        {children}
+        {aside ? (
+          <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
+            <div>{text}</div>
+            <div>{aside}</div>
+          </div>
+        ) : (
+          text
+        )}
       </Container>
     </section>
   );

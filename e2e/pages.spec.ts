@@ -1,0 +1,409 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, LANGUAGES, test, useStoredLanguage } from './fixtures.ts';
+
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The languages whose page texts are translated. Every page's headings are checked in each of them;
+ * add a language here once src/locales/<language>/ holds its page namespaces.
+ */
+const LANGUAGES_WITH_PAGE_TEXTS: readonly Language[] = ['en'];
+
+const localesDir = path.resolve(import.meta.dirname, '..', 'src', 'locales');
+
+/** A string of a locale file, by namespace and dotted key, exactly as the site shows it. */
+function text(language: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  const strings = JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  if (typeof value !== 'string') throw new Error(`${language}/${namespace}.json has no string at ${key}`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** Each page with its namespace and the keys of its headings, top to bottom. */
+const PAGES = [
+  { path: '/', namespace: 'home', headings: ['hero.title', 'about.title', 'services.title', 'booking.title'] },
+  { path: '/barbershop', namespace: 'barbershop', headings: ['intro.title', 'about.title', 'services.title', 'work.title', 'team.title', 'cta.title'] },
+  {
+    path: '/hair-clinic',
+    namespace: 'hairClinic',
+    headings: ['intro.title', 'clinic.title', 'services.title', 'durations.title', 'results.title', 'team.title', 'cta.title'],
+  },
+  { path: '/restaurant', namespace: 'restaurant', headings: ['intro.title', 'films.title', 'gallery.title', 'cta.title'] },
+  { path: '/car-rental', namespace: 'carRental', headings: ['intro.title', 'gallery.title', 'services.title', 'fleet.title'] },
+  { path: '/aesthetic', namespace: 'aesthetic', headings: ['intro.title', 'features.title', 'treatments.title', 'cta.title'] },
+] as const;
+
+const DETAIL_PAGES = PAGES.filter((p) => p.path !== '/');
+const en = (namespace: string, key: string, values?: Record<string, string | number>) => text('en', namespace, key, values);
+const main = (page: Page) => page.getByRole('main');
+
+/** Scrolls through the page so every lazy picture is requested, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+test.describe('every page shows its sections', () => {
+  for (const language of LANGUAGES_WITH_PAGE_TEXTS) {
+    for (const { path: route, namespace, headings } of PAGES) {
+      test(`${route} in ${language}`, async ({ page }) => {
+        await useStoredLanguage(page, language);
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toHaveText(text(language, namespace, headings[0]));
+        for (const key of headings.slice(1)) {
+          await expect(main(page).getByRole('heading', { name: text(language, namespace, key), exact: true })).toBeVisible();
+        }
+      });
+    }
+  }
+});
+
+test.describe('home page', () => {
+  test('has the anchors #home, #about, #services and #booking in that order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#booking')).toBeAttached();
+    const ids = await main(page).locator(':scope > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['home', 'about', 'services', 'booking']);
+  });
+
+  test('the hero shows the three claims and books at /booking', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('#home');
+    for (const [value, label] of [
+      ['500+', 'happyClients'],
+      ['4', 'premiumServices'],
+      ['5★', 'rating'],
+    ] as const) {
+      await expect(hero.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      await expect(hero.getByRole('term').filter({ hasText: en('content', `claims.${label}`) })).toBeVisible();
+    }
+    await hero.getByRole('link', { name: en('home', 'hero.book') }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test('the about section reads "founded in 2020" with the founder\'s ten years, and names him', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    await expect(about).toContainText('Founded in 2020 on more than 10 years of our founder');
+    await expect(about).toContainText('Arben Hoxha');
+    await expect(about.getByRole('img', { name: /Arben Hoxha/ })).toBeVisible();
+    await expect(about.getByRole('definition').filter({ hasText: '1000+' })).toBeVisible();
+  });
+
+  test('"Explore our services" scrolls smoothly to the services', async ({ page }) => {
+    await page.goto('/');
+    const positions = await recordScrollWhile(page, () => page.getByRole('link', { name: en('home', 'hero.explore') }).click());
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+    // An instant jump passes through one position only; a smooth scroll through at least one more on its way.
+    expect(new Set(positions).size, 'scroll positions of a smooth scroll').toBeGreaterThan(1);
+  });
+
+  test('"Explore our services" jumps at once under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const positions = await recordScrollWhile(page, () => page.getByRole('link', { name: en('home', 'hero.explore') }).click());
+    await expect(page.locator('#services')).toBeInViewport();
+    expect(new Set(positions).size, 'scroll positions of an instant jump').toBeLessThanOrEqual(1);
+  });
+
+  test('five service cards: each links to its page; all but car rental offer booking', async ({ page }) => {
+    await page.goto('/');
+    const services = page.locator('#services');
+    const cards = services.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    const expected = [
+      ['barbershop', '/barbershop', true],
+      ['hairClinic', '/hair-clinic', true],
+      ['restaurant', '/restaurant', true],
+      ['carRental', '/car-rental', false],
+      ['aesthetic', '/aesthetic', true],
+    ] as const;
+    for (const [index, [id, route, bookable]] of expected.entries()) {
+      const card = cards.nth(index);
+      const title = en('home', `services.cards.${id}.title`);
+      await expect(card.getByRole('heading', { name: title })).toBeVisible();
+      await expect(card.getByRole('listitem')).toHaveCount(4);
+      await expect(card.getByRole('link', { name: `${en('home', 'services.discover')} ${title}` })).toHaveAttribute('href', route);
+      const book = card.getByRole('link', { name: en('content', 'bookNow') });
+      if (bookable) await expect(book).toHaveAttribute('href', '/booking');
+      else {
+        await expect(book).toHaveCount(0);
+        await expect(card).toContainText(en('content', 'comingSoon'));
+      }
+    }
+  });
+
+  test('#booking invites to the form and says when appointments start', async ({ page }) => {
+    await page.goto('/#booking');
+    const booking = page.locator('#booking');
+    await expect(booking).toBeInViewport();
+    await expect(booking).toContainText('08:00');
+    await expect(booking).toContainText(en('content', 'hours.appointmentsStart', { open: '08:00', firstSlot: '09:00' }));
+    await booking.getByRole('link', { name: en('home', 'booking.cta') }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+});
+
+test.describe('detail pages', () => {
+  for (const { path: route } of DETAIL_PAGES) {
+    test(`${route} has a back-to-home link`, async ({ page }) => {
+      await page.goto(route);
+      await main(page).getByRole('link', { name: en('common', 'backHome') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('home', 'hero.title'));
+    });
+  }
+
+  const bookingLinks: [string, string, string, number][] = [
+    ['/barbershop', en('barbershop', 'intro.book'), '/#booking', 1],
+    ['/barbershop', en('barbershop', 'cta.book'), '/#booking', 1],
+    ['/hair-clinic', en('hairClinic', 'intro.book'), '/#booking', 2],
+    ['/restaurant', en('restaurant', 'intro.reserve'), '/#booking', 2],
+    ['/aesthetic', en('aesthetic', 'intro.consult'), '/booking', 2],
+    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.prpFacial.title') }), '/booking', 1],
+    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.hydroFacial.title') }), '/booking', 1],
+    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.filler.title') }), '/booking', 1],
+  ];
+  for (const [route, name, href, count] of bookingLinks) {
+    test(`${route}: "${name}" goes to ${href}`, async ({ page }) => {
+      await page.goto(route);
+      const links = main(page).getByRole('link', { name, exact: true });
+      await expect(links).toHaveCount(count);
+      for (const link of await links.all()) await expect(link).toHaveAttribute('href', href);
+    });
+  }
+
+  test('a /#booking link lands on the booking section of the home page', async ({ page }) => {
+    await page.goto('/hair-clinic');
+    // The closing invitation, at the foot of the page.
+    await main(page).getByRole('link', { name: en('hairClinic', 'cta.book') }).last().click();
+    await expect(page).toHaveURL(/\/#booking$/);
+    await expect(page.locator('#booking')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: en('home', 'booking.title') })).toBeInViewport();
+  });
+
+  test('durations sit beside the treatments they describe', async ({ page }) => {
+    await page.goto('/barbershop');
+    for (const [id, duration] of [
+      ['classicCut', '30–45 min'],
+      ['hotTowelShave', '45 min'],
+      ['beardTrim', '20–30 min'],
+      ['styling', '30 min'],
+    ] as const) {
+      const item = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: en('barbershop', `services.items.${id}.title`) }) });
+      await expect(item).toContainText(duration);
+    }
+    await page.goto('/hair-clinic');
+    for (const [id, duration] of [
+      ['consultation', '30 min'],
+      ['hair-transplant', '4–8 hours'],
+      ['scalp-treatment', '1–2 hours'],
+      ['prp-therapy', '1 hour'],
+    ] as const) {
+      const item = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: en('services', `names.${id}`), exact: true }) });
+      await expect(item).toContainText(duration);
+    }
+  });
+
+  test('opening hours come from the booking hours of each house', async ({ page }) => {
+    for (const [route, weekdays] of [
+      ['/barbershop', '09:00 – 20:00'],
+      ['/hair-clinic', '09:00 – 17:00'],
+      ['/aesthetic', '09:00 – 18:00'],
+    ] as const) {
+      await page.goto(route);
+      const hours = main(page).getByRole('heading', { name: en('content', 'hours.title') }).locator('..');
+      await expect(hours.getByRole('definition').first()).toHaveText(weekdays);
+      await expect(hours).toContainText('09:00 – 16:00');
+      await expect(hours).toContainText(en('common', 'hours.closed'));
+    }
+  });
+
+  test('the hair clinic shows its team, three features, five treatments and before-and-after results', async ({ page }) => {
+    await page.goto('/hair-clinic');
+    for (const role of ['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician']) {
+      await expect(main(page).getByText(en('content', `team.roles.${role}`), { exact: true })).toBeVisible();
+    }
+    await expect(main(page).getByText('95%+')).toBeVisible();
+    await expect(main(page).getByText('1000+')).toBeVisible();
+    for (const id of ['dhi', 'eyebrow', 'beard', 'laser', 'facial']) {
+      await expect(main(page).getByRole('heading', { name: en('hairClinic', `services.items.${id}.title`) })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: en('hairClinic', 'results.galleryLabel') }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: en('hairClinic', 'clinic.galleryLabel') }).getByRole('img')).toHaveCount(3);
+  });
+
+  test('the barbershop shows its owner and four barbers', async ({ page }) => {
+    await page.goto('/barbershop');
+    const team = page.locator('section', { has: page.getByRole('heading', { name: en('barbershop', 'team.title') }) });
+    await expect(team.getByRole('listitem')).toHaveCount(5);
+    await expect(team.getByText(en('team', 'roles.barbershopOwner'), { exact: true })).toHaveCount(1);
+    await expect(team.getByText(en('team', 'roles.barber'), { exact: true })).toHaveCount(4);
+  });
+});
+
+test.describe('restaurant', () => {
+  test('shows its logo, two silent films with posters and nine photo tiles', async ({ page }) => {
+    await page.goto('/restaurant');
+    await expect(page.getByRole('img', { name: en('restaurant', 'intro.logoLabel', { name: 'Ristorante Aurum' }) })).toBeVisible();
+    const videos = main(page).locator('video');
+    await expect(videos).toHaveCount(2);
+    for (const video of await videos.all()) {
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline && v.loop && v.preload === 'none')).toBe(true);
+      await expect(video).toHaveAttribute('poster', /\.webp$/);
+      await expect(video).toHaveAttribute('aria-label', /.+/);
+      await expect(video.locator('source[type="video/webm"]')).toHaveCount(1);
+      await expect(video.locator('source[type="video/mp4"]')).toHaveCount(1);
+    }
+    const tiles = page.getByRole('list', { name: en('restaurant', 'gallery.label') }).getByRole('listitem');
+    await expect(tiles).toHaveCount(9);
+    await expect(tiles.getByRole('img')).toHaveCount(9);
+  });
+
+  test('a film plays and pauses from its button', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // nothing plays by itself
+    await page.goto('/restaurant');
+    const title = en('restaurant', 'films.items.kitchen.title');
+    const video = main(page).locator('video').first();
+    await video.scrollIntoViewIfNeeded();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole('button', { name: en('restaurant', 'films.play', { title }) }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await page.getByRole('button', { name: en('restaurant', 'films.pause', { title }) }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('the reserve button leads to the booking section', async ({ page }) => {
+    await page.goto('/restaurant');
+    await main(page).getByRole('link', { name: en('restaurant', 'cta.reserve') }).last().click();
+    await expect(page.locator('#booking')).toBeInViewport();
+  });
+});
+
+test.describe('car rental', () => {
+  test('is marked coming soon, with four services and three vehicles in their categories', async ({ page }) => {
+    await page.goto('/car-rental');
+    await expect(main(page).getByText(en('content', 'comingSoon'), { exact: true })).toBeVisible();
+    for (const id of ['insured', 'drivers', 'airport', 'premium']) {
+      await expect(main(page).getByRole('heading', { name: en('carRental', `services.items.${id}.title`) })).toBeVisible();
+    }
+    for (const [id, category] of [
+      ['sedan', 'executive'],
+      ['coupe', 'sports'],
+      ['city', 'compact'],
+    ] as const) {
+      const card = main(page).getByRole('article').filter({ has: page.getByRole('heading', { name: en('carRental', `fleet.vehicles.${id}.title`) }) });
+      await expect(card).toContainText(en('carRental', `fleet.categories.${category}`));
+      await expect(card.getByRole('img', { name: en('carRental', `fleet.vehicles.${id}.imageAlt`) })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: en('carRental', 'gallery.label') }).getByRole('img')).toHaveCount(3);
+  });
+
+  test('offers no booking anywhere on the page', async ({ page }) => {
+    await page.goto('/car-rental');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const content = main(page);
+    await expect(content.locator('a[href="/booking"], a[href="/#booking"], a[href^="/booking?"]')).toHaveCount(0);
+    await expect(content.getByRole('link', { name: /book|reserv/i })).toHaveCount(0);
+    await expect(content.getByRole('button', { name: /book|reserv/i })).toHaveCount(0);
+  });
+});
+
+test.describe('pictures and layout', () => {
+  for (const { path: route } of PAGES) {
+    test(`${route}: every picture loads, with a text alternative and its size @both`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
+      // A picture named in src/content but missing from media/ renders as a placeholder: none may.
+      await expect(main(page).locator('span[role="img"]')).toHaveCount(0);
+      const images = main(page).locator('img');
+      expect(await images.count()).toBeGreaterThan(0);
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('alt', /\S/);
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        if (await image.isVisible()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1), { message: await image.getAttribute('alt') ?? '' }).toBe(true);
+        }
+      }
+    });
+
+    test(`${route}: no horizontal scrolling at 360 px @mobile`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  test('the hero picture is only fetched on large screens @both', async ({ page }, testInfo) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const heroRequested = requested.some((url) => /\/home-hero-/.test(url));
+    expect(heroRequested).toBe(testInfo.project.name === 'desktop');
+  });
+});
+
+test.describe('links within the site', () => {
+  test('every link to an anchor finds its target', async ({ page }) => {
+    const broken: string[] = [];
+    const homeIds = new Set<string>();
+    await page.goto('/');
+    await expect(page.locator('#booking')).toBeAttached();
+    for (const id of await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id))) homeIds.add(id);
+    for (const { path: route } of PAGES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const ids = new Set(await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id)));
+      const hrefs = await page.locator('a[href*="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        const [target = '', hash = ''] = href.split('#');
+        const found = target === '' ? ids.has(hash) : target === '/' ? homeIds.has(hash) : true;
+        if (!found) broken.push(`${route}: ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+/** Runs `action` and returns every vertical scroll position the page passed through until it settled. */
+async function recordScrollWhile(page: Page, action: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrolls: number[] };
+    w.__scrolls = [];
+    window.addEventListener('scroll', () => w.__scrolls.push(Math.round(window.scrollY)), { passive: true });
+  });
+  await action();
+  // Settled once the position has not changed for half a second.
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const settled = now === last && now > 0;
+        last = now;
+        return settled;
+      },
+      { intervals: [500], timeout: 8_000 },
+    )
+    .toBe(true);
+  return page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+}

@@ -1,0 +1,152 @@
+/**
+ * Every placeholder picture of the site, by its name in media/. Landscape covers are 3:2, gallery
+ * tiles square, the clinic and treatments 4:3, the home page's tall pieces 4:5.
+ */
+import type { Artwork, Placed } from './canvas.ts';
+import * as m from './motifs.ts';
+
+const COVER = { width: 1600, height: 1067 };
+const TALL = { width: 1200, height: 1500 };
+const SQUARE = { width: 1200, height: 1200 };
+const FOUR_THREE = { width: 1200, height: 900 };
+
+const at = (svg: string, x: number, y: number, size: number, extra: Partial<Placed> = {}): Placed => ({ svg, x, y, size, ...extra });
+
+export const catalogue: Record<string, Artwork> = {
+  // Home
+  'home-hero': {
+    ...TALL,
+    ground: 'bronze',
+    glow: { x: 0.5, y: 0.42, r: 0.7 },
+    rings: true,
+    motifs: [
+      at(m.sunburst(48, 52, 98), 0.5, 0.42, 0.95, { opacity: 0.8 }),
+      at(m.arch(70, -96, 100), 0.5, 0.5, 0.9),
+      at(m.wreath(78), 0.5, 0.47, 0.62),
+      at(m.scissors(), 0.5, 0.45, 0.4),
+    ],
+    sparkles: [
+      [0.3, 0.22, 0.02],
+      [0.72, 0.3, 0.014],
+      [0.64, 0.74, 0.012],
+    ],
+  },
+  'home-founder': {
+    ...TALL,
+    ground: 'ink',
+    glow: { x: 0.5, y: 0.42, r: 0.6 },
+    frame: true,
+    motifs: [at(m.beadedRing(92, 90), 0.5, 0.44, 0.86), at(m.profile({ beard: true }), 0.5, 0.45, 0.62), at(m.branch([[-70, 10], [-30, 0], [30, 0], [70, 10]], 10, 16), 0.5, 0.82, 0.5)],
+  },
+
+  // Covers: the home page's service cards and the detail pages
+  'barbershop-cover': {
+    ...COVER,
+    ground: 'ink',
+    glow: { x: 0.5, y: 0.45 },
+    rings: true,
+    motifs: [at(m.scissors(), 0.38, 0.5, 0.78, { rotate: -24 }), at(m.comb(), 0.64, 0.52, 0.72, { rotate: 68 })],
+    sparkles: [[0.7, 0.22, 0.018], [0.3, 0.7, 0.012]],
+  },
+  'hair-clinic-cover': {
+    ...COVER,
+    ground: 'steel',
+    glow: { x: 0.4, y: 0.4 },
+    rings: true,
+    motifs: [at(m.profile({ hair: true }), 0.4, 0.52, 0.82), at(m.follicles(4, 2), 0.75, 0.55, 0.42, { opacity: 0.8 })],
+    sparkles: [[0.62, 0.24, 0.016]],
+  },
+  'restaurant-cover': {
+    ...COVER,
+    ground: 'wine',
+    glow: { x: 0.45, y: 0.45 },
+    motifs: [at(m.pastaPlate(), 0.42, 0.52, 0.78), at(m.wineGlass(), 0.8, 0.5, 0.7)],
+    sparkles: [[0.86, 0.18, 0.016]],
+  },
+  'car-rental-cover': {
+    ...COVER,
+    ground: 'steel',
+    glow: { x: 0.5, y: 0.35, r: 0.7 },
+    motifs: [at(m.horizon(), 0.5, 0.5, 1.5, { opacity: 0.8 }), at(m.coupe(), 0.5, 0.6, 1.05)],
+    sparkles: [[0.8, 0.2, 0.014]],
+  },
+  'aesthetic-cover': {
+    ...COVER,
+    ground: 'sage',
+    glow: { x: 0.55, y: 0.4 },
+    rings: true,
+    motifs: [at(m.femaleProfile(), 0.56, 0.52, 0.82), at(m.branch([[-10, 90], [-30, 30], [-20, -30], [10, -90]], 9, 24), 0.26, 0.55, 0.8), at(m.drop(), 0.82, 0.35, 0.18)],
+  },
+
+  // Hair clinic
+  'hair-clinic-space-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.2 }, motifs: [at(m.arch(60, -96, 100), 0.5, 0.55, 0.9, { opacity: 0.6 }), at(m.pendant(), 0.32, 0.18, 0.36), at(m.pendant(), 0.68, 0.18, 0.36), at(m.sofa(), 0.5, 0.76, 0.55)] },
+  'hair-clinic-space-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.7, y: 0.3 }, frame: true, motifs: [at(m.treatmentChair(), 0.48, 0.6, 0.8), at(m.pendant(), 0.7, 0.16, 0.3)] },
+  'hair-clinic-space-3': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.4, y: 0.35 }, motifs: [at(m.desk(), 0.5, 0.62, 0.85), at(m.mirror(), 0.2, 0.45, 0.5, { opacity: 0.5 }), at(m.pendant(), 0.5, 0.14, 0.26)] },
+  'hair-clinic-dhi': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.6 }, rings: true, motifs: [at(m.follicles(7, 2), 0.5, 0.52, 0.92)] },
+  'hair-clinic-eyebrow': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.5, y: 0.45 }, motifs: [at(m.eyeAndBrow(1), 0.5, 0.52, 0.9)] },
+  'hair-clinic-beard': { ...FOUR_THREE, ground: 'bronze', glow: { x: 0.45, y: 0.45 }, rings: true, motifs: [at(m.profile({ beard: true, hair: false }), 0.47, 0.55, 0.92)] },
+  'hair-clinic-laser': {
+    ...FOUR_THREE,
+    ground: 'steel',
+    glow: { x: 0.5, y: 0.45, r: 0.5 },
+    motifs: [at(m.sunburst(60, 30, 96), 0.5, 0.48, 0.95, { opacity: 0.7 }), at(m.crown(0.9, 7), 0.5, 0.48, 0.5)],
+  },
+  'hair-clinic-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.femaleProfile(), 0.5, 0.52, 0.9)] },
+  'hair-clinic-result-1': {
+    ...SQUARE,
+    ground: 'steel',
+    glow: { x: 0.5, y: 0.5 },
+    motifs: [at(m.crown(0.25, 3), 0.27, 0.5, 0.52), at(m.crown(1, 3), 0.73, 0.5, 0.52), at('<path d="M0 -100 L0 100" opacity="0.5"/>', 0.5, 0.5, 0.9)],
+  },
+  'hair-clinic-result-2': {
+    ...SQUARE,
+    ground: 'ink',
+    glow: { x: 0.5, y: 0.5 },
+    motifs: [at(m.crown(0.35, 11), 0.27, 0.5, 0.52), at(m.crown(0.95, 11), 0.73, 0.5, 0.52), at('<path d="M0 -100 L0 100" opacity="0.5"/>', 0.5, 0.5, 0.9)],
+  },
+  'hair-clinic-result-3': {
+    ...SQUARE,
+    ground: 'bronze',
+    glow: { x: 0.5, y: 0.5 },
+    motifs: [at(m.eyeAndBrow(0.35), 0.5, 0.28, 0.6), at(m.eyeAndBrow(1.2), 0.5, 0.72, 0.6), at('<path d="M-100 0 L100 0" opacity="0.5"/>', 0.5, 0.5, 0.9)],
+  },
+  'hair-clinic-result-4': {
+    ...SQUARE,
+    ground: 'steel',
+    glow: { x: 0.5, y: 0.5 },
+    motifs: [at(m.follicles(4, 1), 0.27, 0.52, 0.42), at(m.follicles(6, 3), 0.73, 0.52, 0.42), at('<path d="M0 -100 L0 100" opacity="0.5"/>', 0.5, 0.5, 0.9)],
+  },
+
+  // Barbershop
+  'barbershop-space': { ...TALL, ground: 'ink', glow: { x: 0.5, y: 0.3 }, motifs: [at(m.mirror(), 0.5, 0.36, 0.7, { opacity: 0.8 }), at(m.barberChair(), 0.5, 0.7, 0.7), at(m.pendant(), 0.22, 0.12, 0.3), at(m.pendant(), 0.78, 0.12, 0.3)] },
+  'barbershop-work-1': { ...SQUARE, ground: 'ink', glow: { x: 0.45, y: 0.4 }, rings: true, motifs: [at(m.profile(), 0.5, 0.54, 0.86)] },
+  'barbershop-work-2': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.45 }, motifs: [at(m.profile({ beard: true }), 0.5, 0.54, 0.86)] },
+  'barbershop-work-3': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.razor(), 0.45, 0.4, 0.8, { rotate: -18 }), at(m.shavingBrush(), 0.72, 0.68, 0.42)] },
+  'barbershop-work-4': { ...SQUARE, ground: 'steel', glow: { x: 0.5, y: 0.5 }, frame: true, motifs: [at(m.scissors(), 0.36, 0.5, 0.7, { rotate: -10 }), at(m.comb(), 0.68, 0.5, 0.7, { rotate: 80 })] },
+  'barbershop-work-5': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.35 }, motifs: [at(m.barberChair(), 0.52, 0.55, 0.86)] },
+  'barbershop-work-6': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, rings: true, motifs: [at(m.shavingBrush(), 0.5, 0.52, 0.8)], sparkles: [[0.68, 0.24, 0.02]] },
+
+  // Restaurant tiles: pasta, wine, antipasti, olive, dessert, espresso, bread, candle, terrace
+  'restaurant-tile-1': { ...SQUARE, ground: 'wine', glow: { x: 0.45, y: 0.45 }, motifs: [at(m.pastaPlate(), 0.5, 0.5, 0.88)] },
+  'restaurant-tile-2': { ...SQUARE, ground: 'wine', glow: { x: 0.6, y: 0.35 }, motifs: [at(m.wineBottle(), 0.36, 0.52, 0.84), at(m.wineGlass(), 0.68, 0.56, 0.7)] },
+  'restaurant-tile-3': { ...SQUARE, ground: 'olive', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.antipastiBoard(), 0.5, 0.5, 0.86)] },
+  'restaurant-tile-4': { ...SQUARE, ground: 'olive', glow: { x: 0.4, y: 0.4 }, motifs: [at(m.branch([[-90, 80], [-30, 30], [20, -10], [90, -80]], 12, 30, true), 0.5, 0.5, 0.9)] },
+  'restaurant-tile-5': { ...SQUARE, ground: 'wine', glow: { x: 0.5, y: 0.4 }, frame: true, motifs: [at(m.dessertCoupe(), 0.5, 0.52, 0.8)] },
+  'restaurant-tile-6': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.45 }, motifs: [at(m.espresso(), 0.5, 0.54, 0.8)] },
+  'restaurant-tile-7': { ...SQUARE, ground: 'olive', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.focaccia(), 0.5, 0.5, 0.86, { rotate: -8 })] },
+  'restaurant-tile-8': { ...SQUARE, ground: 'wine', glow: { x: 0.5, y: 0.36, r: 0.5 }, motifs: [at(m.candle(), 0.5, 0.55, 0.7)], sparkles: [[0.3, 0.3, 0.012], [0.7, 0.24, 0.01]] },
+  'restaurant-tile-9': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.3 }, motifs: [at(m.terrace(), 0.5, 0.52, 0.9)] },
+
+  // Car rental
+  'car-rental-gallery-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.3 }, motifs: [at(m.road(), 0.5, 0.5, 1)] },
+  'car-rental-gallery-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, rings: true, motifs: [at(m.steeringWheel(), 0.5, 0.5, 0.8)] },
+  'car-rental-gallery-3': { ...FOUR_THREE, ground: 'bronze', glow: { x: 0.45, y: 0.45 }, motifs: [at(m.carFront(), 0.5, 0.5, 0.9)] },
+  'car-rental-executive': { ...COVER, ground: 'steel', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.sedan(), 0.5, 0.55, 1.25)] },
+  'car-rental-sports': { ...COVER, ground: 'bronze', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.coupe(), 0.5, 0.55, 1.25)] },
+  'car-rental-compact': { ...COVER, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.compact(), 0.5, 0.55, 1.15)] },
+
+  // Aesthetics
+  'aesthetic-prp-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.55, y: 0.4 }, motifs: [at(m.femaleProfile(), 0.55, 0.52, 0.9), at(m.drop(), 0.2, 0.4, 0.22)], sparkles: [[0.24, 0.72, 0.016]] },
+  'aesthetic-hydro-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.drop(), 0.5, 0.38, 0.52), at(m.ripples(), 0.5, 0.6, 0.8)] },
+  'aesthetic-filler': { ...FOUR_THREE, ground: 'wine', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.lips(), 0.5, 0.5, 0.8), at(m.serumBottle(), 0.84, 0.55, 0.36, { opacity: 0.7 })] },
+};

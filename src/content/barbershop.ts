@@ -1,0 +1,24 @@
+/** The barbershop page as data. Texts are in barbershop.json under the ids used here. */
+import { Crown, Gem, Users } from '../ui/icons.ts';
+import type { Duration } from './durations.ts';
+import type { ShowcaseFeature } from './showcase.ts';
+
+export const barbershopFeatures: readonly ShowcaseFeature[] = [
+  { id: 'masters', icon: Crown },
+  { id: 'clients', icon: Users, claim: 'happyClients' },
+  { id: 'products', icon: Gem },
+];
+
+/** The menu of the chair, with how long each takes (spec section 3). */
+export const barbershopServices: readonly { id: string; duration: Duration }[] = [
+  { id: 'classicCut', duration: { unit: 'minute', min: 30, max: 45 } },
+  { id: 'hotTowelShave', duration: { unit: 'minute', min: 45 } },
+  { id: 'beardTrim', duration: { unit: 'minute', min: 20, max: 30 } },
+  { id: 'styling', duration: { unit: 'minute', min: 30 } },
+];
+
+export const barbershopImages = {
+  cover: 'barbershop-cover',
+  space: 'barbershop-space',
+  work: ['barbershop-work-1', 'barbershop-work-2', 'barbershop-work-3', 'barbershop-work-4', 'barbershop-work-5', 'barbershop-work-6'],
+} as const;

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findSources } from '../../scripts/build-images.ts';
+import { aestheticFeatures, aestheticImages, aestheticServices } from './aesthetic.ts';
+import { barbershopFeatures, barbershopImages, barbershopServices } from './barbershop.ts';
+import { carRentalImages, carRentalServices, vehicles } from './carRental.ts';
+import { ABOUT_CLAIMS, claims, HERO_CLAIMS } from './claims.ts';
+import { hairClinicFeatures, hairClinicImages, hairClinicServices } from './hairClinic.ts';
+import { homeImages } from './home.ts';
+import { restaurantFilms, restaurantImages, restaurantTiles } from './restaurant.ts';
+import { serviceCards } from './services.ts';
+import { barbershopTeam, hairClinicTeam, TEAM_ROLES } from './team.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const english = (namespace: string) => JSON.parse(readFileSync(path.join(root, 'src', 'locales', 'en', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+const lookup = (strings: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+
+/** Keys under `prefix` that English lacks (or holds something other than text). */
+function missing(namespace: string, keys: string[]): string[] {
+  const strings = english(namespace);
+  return keys.filter((key) => typeof lookup(strings, key) !== 'string').map((key) => `${namespace}:${key}`);
+}
+
+describe('pictures named in src/content', () => {
+  const available = new Set(findSources(readdirSync(path.join(root, 'media'))).keys());
+  const named = [
+    ...Object.values(homeImages),
+    ...serviceCards.map((c) => c.image),
+    hairClinicImages.cover,
+    ...hairClinicImages.clinic,
+    ...hairClinicImages.results.map((r) => r.image),
+    ...hairClinicServices.map((s) => s.image),
+    barbershopImages.cover,
+    barbershopImages.space,
+    ...barbershopImages.work,
+    restaurantImages.cover,
+    ...restaurantTiles.map((t) => t.image),
+    ...restaurantFilms.map((f) => f.poster),
+    carRentalImages.cover,
+    ...carRentalImages.gallery,
+    ...vehicles.map((v) => v.image),
+    aestheticImages.cover,
+    ...aestheticServices.map((s) => s.image),
+  ];
+
+  it('all exist in media/', () => {
+    expect(named.filter((name) => !available.has(name))).toEqual([]);
+  });
+
+  it('restaurant has nine photo tiles and two films', () => {
+    expect(restaurantTiles).toHaveLength(9);
+    expect(new Set(restaurantTiles.map((t) => t.image)).size).toBe(9);
+    expect(restaurantFilms).toHaveLength(2);
+  });
+});
+
+describe('team', () => {
+  const members = [...hairClinicTeam, ...barbershopTeam];
+
+  it('every role and every member has its English text', () => {
+    expect(missing('team', [...TEAM_ROLES.map((r) => `roles.${r}`), ...members.map((m) => `notes.${m.id}`)])).toEqual([]);
+  });
+
+  it('ids are unique, since they name portraits and notes', () => {
+    expect(new Set(members.map((m) => m.id)).size).toBe(members.length);
+  });
+
+  it('the hair clinic has its five roles; the barbershop its owner and four barbers', () => {
+    expect(hairClinicTeam.map((m) => m.role)).toEqual(['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician']);
+    expect(barbershopTeam.map((m) => m.role)).toEqual(['barbershopOwner', 'barber', 'barber', 'barber', 'barber']);
+  });
+});
+
+describe('claims', () => {
+  it('publishes the figures of the house', () => {
+    expect(HERO_CLAIMS.map((id) => claims[id].value)).toEqual([500, 4, 5]);
+    expect(ABOUT_CLAIMS.map((id) => claims[id].value)).toEqual([10, 1000, 2020]);
+    expect(claims.satisfactionPercent.value).toBe(95);
+  });
+
+  it('every claim has a label, and every format shows the figure', () => {
+    const strings = english('content');
+    expect(missing('content', Object.keys(claims).map((id) => `claims.${id}`))).toEqual([]);
+    for (const { format } of Object.values(claims)) expect(lookup(strings, `claims.format.${format}`)).toContain('{{value}}');
+  });
+});
+
+describe('every text a page asks for exists in English', () => {
+  it('home service cards: title, description, picture and four feature lines', () => {
+    const keys = serviceCards.flatMap((card) => [
+      `services.cards.${card.id}.title`,
+      `services.cards.${card.id}.description`,
+      `services.cards.${card.id}.imageAlt`,
+      ...card.features.map((f) => `services.cards.${card.id}.features.${f}`),
+    ]);
+    expect(missing('home', keys)).toEqual([]);
+    expect(serviceCards.filter((c) => !c.bookingAvailable).map((c) => c.id)).toEqual(['carRental']);
+  });
+
+  it('feature cards, treatments and vehicles', () => {
+    const card = (prefix: string, id: string) => [`${prefix}.${id}.title`, `${prefix}.${id}.description`];
+    expect([
+      ...missing('hairClinic', hairClinicFeatures.flatMap((f) => card('features', f.id))),
+      ...missing('hairClinic', hairClinicServices.flatMap((s) => [...card('services.items', s.id), `services.items.${s.id}.imageAlt`])),
+      ...missing('barbershop', barbershopFeatures.flatMap((f) => card('features', f.id))),
+      ...missing('barbershop', barbershopServices.flatMap((s) => card('services.items', s.id))),
+      ...missing('aesthetic', aestheticFeatures.flatMap((f) => card('features.items', f.id))),
+      ...missing('aesthetic', aestheticServices.flatMap((s) => [...card('treatments.items', s.id), `treatments.items.${s.id}.imageAlt`])),
+      ...missing('carRental', carRentalServices.flatMap((s) => card('services.items', s.id))),
+      ...missing('carRental', vehicles.flatMap((v) => [...card('fleet.vehicles', v.id), `fleet.vehicles.${v.id}.imageAlt`, `fleet.categories.${v.category}`])),
+      ...missing('restaurant', [...restaurantTiles.map((t) => `gallery.images.${t.id}`), ...restaurantFilms.flatMap((f) => card('films.items', f.id))]),
+    ]).toEqual([]);
+  });
+
+  it('the counts the spec asks for', () => {
+    expect(hairClinicFeatures).toHaveLength(3);
+    expect(hairClinicServices).toHaveLength(5);
+    expect(barbershopFeatures).toHaveLength(3);
+    expect(aestheticFeatures).toHaveLength(3);
+    expect(aestheticServices).toHaveLength(3);
+    expect(carRentalServices).toHaveLength(4);
+    expect(vehicles.map((v) => v.category)).toEqual(['executive', 'sports', 'compact']);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The five houses on the home page's services overview, in order. Titles, descriptions and the
+ * four feature lines are translated in home.json under `services.cards.<id>`.
+ */
+import type { IconComponent } from '../ui/icon.ts';
+import { CarFront, Scissors, Sparkles, Stethoscope, UtensilsCrossed } from '../ui/icons.ts';
+
+export const SERVICE_CARD_IDS = ['barbershop', 'hairClinic', 'restaurant', 'carRental', 'aesthetic'] as const;
+export type ServiceCardId = (typeof SERVICE_CARD_IDS)[number];
+
+export interface ServiceCard {
+  id: ServiceCardId;
+  icon: IconComponent;
+  /** The detail page. */
+  route: string;
+  /** Whether the card offers a book-now button; a house that is not open yet says "coming soon". */
+  bookingAvailable: boolean;
+  /** Image in media/, also the cover of the detail page. */
+  image: string;
+  /** Keys of the four feature lines under `services.cards.<id>.features`. */
+  features: readonly [string, string, string, string];
+}
+
+export const serviceCards: readonly ServiceCard[] = [
+  {
+    id: 'barbershop',
+    icon: Scissors,
+    route: '/barbershop',
+    bookingAvailable: true,
+    image: 'barbershop-cover',
+    features: ['cuts', 'shave', 'beard', 'grooming'],
+  },
+  {
+    id: 'hairClinic',
+    icon: Stethoscope,
+    route: '/hair-clinic',
+    bookingAvailable: true,
+    image: 'hair-clinic-cover',
+    features: ['dhi', 'prp', 'scalp', 'consultation'],
+  },
+  {
+    id: 'restaurant',
+    icon: UtensilsCrossed,
+    route: '/restaurant',
+    bookingAvailable: true,
+    image: 'restaurant-cover',
+    features: ['pasta', 'wine', 'privateDining', 'events'],
+  },
+  {
+    id: 'carRental',
+    icon: CarFront,
+    route: '/car-rental',
+    bookingAvailable: false,
+    image: 'car-rental-cover',
+    features: ['fleet', 'chauffeur', 'airport', 'insured'],
+  },
+  {
+    id: 'aesthetic',
+    icon: Sparkles,
+    route: '/aesthetic',
+    bookingAvailable: true,
+    image: 'aesthetic-cover',
+    features: ['prpFacial', 'hydroFacial', 'fillers', 'antiAging'],
+  },
+];

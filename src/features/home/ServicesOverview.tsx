@@ -1,0 +1,74 @@
+import { ArrowRight, Check } from '../../ui/icons.ts';
+import { useTranslation } from 'react-i18next';
+import { serviceCards, type ServiceCard } from '../../content/services.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { CARD_GRID, cardPictureRatio, cardSpan } from '../../ui/cardGrid.ts';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { homeImage } from './images.ts';
+
+function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; className: string; ratio: string }) {
+  const { t } = useTranslation(['home', 'content']);
+  const Icon = card.icon;
+  const key = `services.cards.${card.id}`;
+  const title = t(`${key}.title`);
+  return (
+    <li className={`flex min-w-0 ${className}`}>
+      <article className="flex w-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft" aria-labelledby={`service-${card.id}`}>
+        <div className="relative overflow-hidden border-b border-ink-line">
+          <ResponsiveImage
+            image={homeImage(card.image)}
+            alt={t(`${key}.imageAlt`)}
+            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 92vw"
+            className={`${ratio} w-full object-cover`}
+          />
+          {!card.bookingAvailable && <Badge className="absolute top-4 left-4">{t('content:comingSoon')}</Badge>}
+        </div>
+        <div className="flex flex-1 flex-col p-7 sm:p-8">
+          <div className="flex items-center gap-4">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/45 text-gold">
+              <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            </span>
+            <h3 id={`service-${card.id}`} className="min-w-0 text-3xl hyphens-auto wrap-break-word text-ivory">
+              {title}
+            </h3>
+          </div>
+          <p className="mt-4 leading-relaxed text-ivory-dim">{t(`${key}.description`)}</p>
+          <ul className="mt-6 space-y-2.5 text-sm text-ivory">
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+                {t(`${key}.features.${feature}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto flex flex-wrap gap-3 pt-8">
+            <ButtonLink to={card.route} variant="outline">
+              {t('services.discover')}
+              <span className="sr-only"> {title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            {card.bookingAvailable && <ButtonLink to="/booking">{t('content:bookNow')}</ButtonLink>}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The five houses, each with its picture, four highlights, its page and (when open) booking. */
+export function ServicesOverview() {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="services" labelledBy="services-title">
+      <SectionHeading id="services-title" align="center" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
+      <ul className={`mt-16 ${CARD_GRID}`}>
+        {serviceCards.map((card, index) => (
+          <ServiceCardItem key={card.id} card={card} className={cardSpan(index, serviceCards.length)} ratio={cardPictureRatio(index, serviceCards.length)} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { portraitName, type TeamMember } from '../../content/team.ts';
+import type { ImageLookup } from '../../ui/imageAsset.ts';
+import { TeamCard } from '../../ui/TeamCard.tsx';
+
+/** The people of a house, with their translated role and a line about each. */
+export function TeamGrid({ members, portraits }: { members: readonly TeamMember[]; portraits: ImageLookup }) {
+  const { t } = useTranslation('team');
+  return (
+    <ul className="grid gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {members.map((member) => (
+        <li key={member.id} className="min-w-0">
+          <TeamCard
+            name={member.name}
+            role={t(`roles.${member.role}`)}
+            note={t(`notes.${member.id}`)}
+            portrait={portraits(portraitName(member))}
+            portraitAlt={t('portraitAlt', { name: member.name })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Container } from './Container.tsx';
+import { GoldRule } from './GoldRule.tsx';
+
+/** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions. */
+export function CtaBand({ id, headingId, title, text, children }: { id?: string; headingId: string; title: string; text?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-section">
+      <Container>
+        <div className="relative overflow-hidden rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top,_rgba(201,169,106,0.16),_transparent_65%)] px-6 py-14 text-center sm:px-12 sm:py-20">
+          <GoldRule align="center" />
+          <h2 id={headingId} className="mx-auto mt-6 max-w-2xl text-4xl text-balance hyphens-auto wrap-break-word text-ivory sm:text-5xl">
+            {title}
+          </h2>
+          {text && <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ivory-dim">{text}</p>}
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-4">{children}</div>
+        </div>
+      </Container>
+    </section>
+  );
+}
