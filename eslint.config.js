@@ -18,7 +18,21 @@ export default tseslint.config(
     // React code only: Playwright fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Pages are prerendered by React and hydrated by Preact, whose useId values differ: use a fixed id.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // core/ is shared by browser and server: it must stay free of React, Node and I/O.

@@ -6,27 +6,48 @@ import '@fontsource/cormorant-garamond/600.css';
 import './styles.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../core/languages.ts';
-import { routes } from './app/routes.tsx';
+import { preloadRoute, SiteRoutes } from './app/routes.tsx';
+import { reportHydrationMismatches } from './app/hydrationCheck.ts';
 import { createI18n } from './features/i18n/i18n.ts';
 import { readStoredLanguage, storeLanguage } from './features/i18n/preference.ts';
+import { readPrerenderedPage } from './features/i18n/prerenderedPage.ts';
 
-const i18n = await createI18n(readStoredLanguage() ?? DEFAULT_LANGUAGE);
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  if (isLanguage(language)) storeLanguage(language);
-});
+const root = document.getElementById('root')!;
+// The server sent this page prerendered, in the language it chose (cookie or ?lang=): hydrate it in
+// exactly that language and with exactly its namespaces. Without prerendered markup (a plain
+// `vite build` or the dev server), render from scratch in the stored language.
+const prerendered = readPrerenderedPage(document);
+const language = prerendered?.language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
-const router = createBrowserRouter(routes);
+// Not a top-level await: dynamic chunks could then not share code with this entry chunk, and the
+// bundler would split that code into many small chunks (more requests, more bytes).
+async function start() {
+  const [i18n] = await Promise.all([createI18n(language, prerendered?.namespaces), preloadRoute(window.location.pathname)]);
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (changed) => {
+    document.documentElement.lang = changed;
+    if (isLanguage(changed)) storeLanguage(changed);
+  });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-);
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (prerendered) {
+    reportHydrationMismatches();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start();

@@ -1,5 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Check, ChevronDown } from '../../ui/icons.ts';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../core/languages.ts';
 import { switchLanguage } from './i18n.ts';
@@ -12,7 +12,8 @@ import { LANGUAGE_OPTIONS } from './languageOptions.ts';
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // A fixed id, not useId(): the page is prerendered by React and hydrated by Preact, whose ids differ.
+  const listId = 'language-list';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,51 +1,70 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../../core/languages.ts';
-import en from '../../locales/en/index.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../core/languages.ts';
 
-type Namespaces = Record<string, Record<string, unknown>>;
-
-// English ships in the main bundle; every other language is its own chunk, fetched on demand.
-const lazyLanguages = import.meta.glob<Namespaces>('../../locales/{sq,tr,de}/index.ts', { import: 'default' });
-
-/** Namespaces are the file names under src/locales/en; `common` is the default. */
-export const NAMESPACES = Object.keys(en);
+type Strings = Record<string, unknown>;
 
 /**
- * A fresh i18next instance in `language`, English as fallback, the key itself as last resort.
- * A key missing from English is reported with console.error, which the browser tests treat as a failure.
+ * Every namespace of every language is its own small chunk, fetched when a page first needs it
+ * (the prerendered page lists its namespaces, and the browser preloads them). A page declares its
+ * namespaces with useTranslation([...]); react-i18next suspends until they load.
+ *
+ * English is every language's fallback, but the browser never loads English to fill gaps: the
+ * build lays each translation over its English file (see vite.config.ts), so each file is complete.
  */
-export async function createI18n(language: Language): Promise<I18n> {
+const loaders = import.meta.glob<Strings>('../../locales/*/*.json', { import: 'default' });
+const loaderKey = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
+
+/** Namespaces are the file names under src/locales/en; `common` is the default. */
+export const NAMESPACES: readonly string[] = Object.keys(loaders)
+  .filter((key) => key.startsWith('../../locales/en/'))
+  .map((key) => key.replace(/^.*\/|\.json$/g, ''));
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    // A namespace a language has no file for at all is shown in English.
+    const load = loaders[loaderKey(language, namespace)] ?? loaders[loaderKey(DEFAULT_LANGUAGE, namespace)];
+    if (!load) return callback(null, {});
+    load().then(
+      (strings) => callback(null, strings as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
+ * A fresh i18next instance in `language`, with `namespaces` loaded. A key missing from a language
+ * shows in English (merged at build time), else the key itself, and is reported with
+ * console.error, which the browser tests and the prerenderer treat as a failure.
+ */
+export async function createI18n(language: Language, namespaces: readonly string[] = ['common']): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['en', 'sq', 'tr', 'de'],
-    resources: { en } as Resource,
-    partialBundledLanguages: true,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (languages, namespace, key) => {
-      console.error(`i18n: missing translation "${namespace}:${key}" (${[languages].flat().join(', ')})`);
-    },
-  });
-  if (language !== DEFAULT_LANGUAGE) await switchLanguage(instance, language);
+  await instance
+    .use(lazyNamespaces)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: [...new Set(['common', ...namespaces])],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (languages, namespace, key) => {
+        console.error(`i18n: missing translation "${namespace}:${key}" (${[languages].flat().join(', ')})`);
+      },
+    });
   return instance;
 }
 
-/** Loads a language's strings if they are not loaded yet, then switches to it. */
+/**
+ * Switches to `language`. i18next first loads, in that language, every namespace already in use,
+ * so the page changes language in one step, without an empty frame.
+ */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'common')) {
-    const load = lazyLanguages[`../../locales/${language}/index.ts`];
-    if (load) {
-      const namespaces = await load();
-      for (const [namespace, strings] of Object.entries(namespaces)) {
-        instance.addResourceBundle(language, namespace, strings, true, true);
-      }
-    }
-  }
   await instance.changeLanguage(language);
 }

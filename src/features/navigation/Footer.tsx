@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand, contact, openingHours } from '../../content/site.ts';

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:api`: what a booking costs the service. Prints figures; passes or fails nothing.
+ *
+ * Starts the service (buildApp from server/app.ts, see serve-api.ts) on a temporary DATA_DIR in
+ * its own process and measures with autocannon, over loopback:
+ *   1. a booking without photos;
+ *   2. a booking with three 500 KB photos (JPEG, re-encoded by the service as in production);
+ *   3. the same booking without photos against a bare node:http + better-sqlite3 handler doing the
+ *      same body parse and one insert into the same schema (baseline-api.ts): our throughput ÷ its;
+ *   4. 20 bookings with 10 MB of photos each arriving at once: the service's peak memory.
+ * Peak memory is the service process's VmHWM (Linux). BENCH_SECONDS sets each run's length (10).
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_BUSINESS_TIMEZONE, bookableSlots } from '../core/slots.ts';
+import type { ServiceId } from '../core/services.ts';
+import { fixed, mb, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BOOKING_PATH = '/functions/v1/send-booking-email';
+
+/** The first date from tomorrow on with a bookable slot for `service`, and that slot. */
+function nextSlot(service: ServiceId): { date: string; time: string } {
+  const now = new Date();
+  for (let day = 1; day < 30; day++) {
+    const date = new Date(now.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    const [time] = bookableSlots(service, date, now, DEFAULT_BUSINESS_TIMEZONE);
+    if (time) return { date, time };
+  }
+  throw new Error(`no bookable slot for ${service} in the next 30 days`);
+}
+
+/** A real JPEG of about `bytes` (noise does not compress, so its size follows its pixel count). */
+async function jpegOfSize(bytes: number): Promise<Buffer> {
+  let side = Math.round(Math.sqrt(bytes / 1.1));
+  for (;;) {
+    const pixels = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 256) | 0;
+    const jpeg = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    if (jpeg.length >= bytes * 0.97 && jpeg.length <= bytes * 1.03) return jpeg;
+    side = Math.round(side * Math.sqrt(bytes / jpeg.length));
+  }
+}
+
+/** A booking body as the site's form sends it: photo bytes as a JSON list of numbers. */
+function bookingBody(service: ServiceId, photos: Buffer[]): Buffer {
+  const { date, time } = nextSlot(service);
+  const fields = {
+    name: 'Elira Benchmark',
+    email: 'elira@example.com',
+    phone: '+355 69 000 0000',
+    service,
+    appointment_date: date,
+    appointment_time: time,
+    notes: 'A window seat, if possible.',
+    language: 'sq',
+    photo_consent: photos.length > 0 ? true : undefined,
+  };
+  const head = JSON.stringify(fields).slice(0, -1);
+  const list = photos.map((photo, i) => `{"filename":"photo-${i + 1}.jpg","type":"image/jpeg","content":[${photo.join(',')}]}`);
+  return Buffer.from(`${head},"photos":[${list.join(',')}]}`);
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+async function load(port: number, body: Buffer, connections: number): Promise<Load> {
+  // Warm-up, not measured: the first requests load modules and compile code paths.
+  await autocannon({ url: `http://127.0.0.1:${port}${BOOKING_PATH}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: 2 });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${BOOKING_PATH}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+    duration: SECONDS,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Sends `count` copies of `body` at once; resolves with their status codes. */
+function burst(port: number, body: Buffer, count: number): Promise<number[]> {
+  const one = () =>
+    new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: BOOKING_PATH, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return Promise.all(Array.from({ length: count }, one));
+}
+
+async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>): Promise<T> {
+  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' });
+  try {
+    return await run(child);
+  } finally {
+    await child.stop();
+  }
+}
+
+async function main() {
+  const started = new Date();
+  console.log(`bench:api — ${started.toISOString()} — Node ${process.version}, ${os.cpus().length} CPUs, ${SECONDS} s per run\n`);
+  const small = await Promise.all([0, 1, 2].map(() => jpegOfSize(500 * 1000)));
+  const large = await Promise.all([0, 1, 2, 3].map(() => jpegOfSize(2_500_000)));
+  const plain = bookingBody('classic-cut', []);
+  const withPhotos = bookingBody('consultation', small);
+  const heavy = bookingBody('consultation', large);
+  console.log(`bodies: no photos ${plain.length} B; 3 photos ${mb(withPhotos.length)} (${small.map((p) => `${(p.length / 1000).toFixed(0)} KB`).join(', ')}); 10 MB of photos ${mb(heavy.length)}\n`);
+
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  try {
+    const service = await withChild('serve-api.ts', path.join(temp, 'service'), async (child) => {
+      const noPhotos = await load(child.port, plain, 10);
+      const afterPlain = memoryOf(child.pid);
+      const photos = await load(child.port, withPhotos, 4);
+      const afterPhotos = memoryOf(child.pid);
+      const windowed = resetPeakMemory(child.pid);
+      const statuses = await burst(child.port, heavy, 20);
+      const afterBurst = memoryOf(child.pid);
+      return { noPhotos, photos, afterPlain, afterPhotos, afterBurst, windowed, statuses };
+    });
+    const baseline = await withChild('baseline-api.ts', path.join(temp, 'baseline'), (child) => load(child.port, plain, 10));
+
+    const row = (name: string, r: Load) => [name, fixed(r.rps), fixed(r.p50, 1), fixed(r.p99, 1), r.ok, r.failed];
+    console.log(
+      table([
+        ['POST /functions/v1/send-booking-email', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed'],
+        row('service, no photos (10 connections)', service.noPhotos),
+        row('service, 3 × 500 KB photos (4 connections)', service.photos),
+        row('baseline node:http + SQLite, no photos (10 connections)', baseline),
+      ]),
+    );
+    const ratio = service.noPhotos.rps / baseline.rps;
+    const created = service.statuses.filter((s) => s === 201).length;
+    console.log(`\nthroughput without photos, service ÷ baseline: ${fixed(ratio, 2)} (goal ≥ 0.70)`);
+    console.log(`service peak memory (VmHWM): ${mb(service.afterPlain.peak)} after the run without photos, ${mb(service.afterPhotos.peak)} after the run with photos`);
+    console.log(
+      `20 bookings with 10 MB of photos each, at once: peak ${mb(service.afterBurst.peak)}${service.windowed ? ' (measured from the start of the burst)' : ' (since start: clear_refs unavailable)'}` +
+        ` (goal < 300 MB); ${created}/20 answered 201${created < 20 ? ` (statuses: ${service.statuses.join(' ')})` : ''}`,
+    );
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+await main();

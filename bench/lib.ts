@@ -1,0 +1,71 @@
+/** Helpers shared by the benchmarks: child processes, their memory, and printing figures. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface Child {
+  process: ChildProcess;
+  pid: number;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a TypeScript file of bench/ in its own Node process (so its memory is its own), waiting for
+ * the line `listening <port>` it prints once it accepts connections.
+ */
+export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+    lines.on('line', (line) => {
+      const match = /^listening (\d+)$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return {
+    process: child,
+    pid: child.pid!,
+    port,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** The process's resident memory now and its peak (VmHWM) since start or the last resetPeakMemory, in bytes. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kB('VmRSS'), peak: kB('VmHWM') };
+}
+
+/** Starts a new peak-memory window for the process (Linux: writing 5 to clear_refs resets VmHWM). */
+export function resetPeakMemory(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+/** A plain text table: the first row is the header. */
+export function table(rows: (string | number)[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join('  ')).join('\n');
+}

@@ -1,0 +1,164 @@
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import { expect, LANGUAGES, test } from './fixtures.ts';
+
+/**
+ * The prerendered site as a browser and a search engine receive it: every page's text in the first
+ * response, in the language of the `preferred-language` cookie; hydration that changes nothing;
+ * caching and compression headers.
+ */
+const ROUTES = ['/', '/booking', '/barbershop', '/hair-clinic', '/restaurant', '/car-rental', '/aesthetic', '/privacy', '/terms'];
+const ABOUT = { en: 'About', sq: 'Rreth nesh', tr: 'Hakkımızda', de: 'Über uns' } as const;
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)/i;
+
+async function setLanguageCookie(context: BrowserContext, baseURL: string | undefined, language: string) {
+  await context.addCookies([{ name: 'preferred-language', value: language, url: baseURL! }]);
+}
+
+/** The text a reader sees in #root, from an HTML document that no script has touched. */
+function rootText(page: Page, html: string): Promise<string> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    return (doc.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }, html);
+}
+
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+
+test.describe('prerendered pages', () => {
+  test('every route arrives as complete HTML, with its own title, description and canonical URL', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const route of ROUTES) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toMatch(/<html lang="en"/);
+      expect(h1Of(html), `${route} has its heading in the HTML`).toBeTruthy();
+      expect(html, route).toContain(`>${ABOUT.en}</a>`); // header navigation
+      expect(html, route).toContain('Privacy Policy'); // footer
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, route).toBeTruthy();
+      titles.add(title!);
+      expect(html, route).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, route).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route === '/' ? '/' : route}"`));
+      expect(html, route).toContain('hreflang="sq"');
+      expect(html, route).toContain('"@type":["HairSalon","BeautySalon"]');
+    }
+    expect(titles.size, 'each route has its own title').toBe(ROUTES.length);
+  });
+
+  test('the preferred-language cookie picks the language of the HTML; ?lang= names one for search engines', async ({ request }) => {
+    for (const language of LANGUAGES) {
+      const html = await (await request.get('/barbershop', { headers: { Cookie: `preferred-language=${language}` } })).text();
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(html).toContain(`>${ABOUT[language]}</a>`);
+    }
+    const named = await request.get('/restaurant?lang=de', { headers: { Cookie: 'preferred-language=sq' } });
+    expect(await named.text()).toMatch(/<html lang="de"/);
+    const unknown = await (await request.get('/', { headers: { Cookie: 'preferred-language=xx' } })).text();
+    expect(unknown).toMatch(/<html lang="en"/);
+  });
+
+  test('an unknown path answers 404 with the 404 page in the cookie’s language', async ({ request }) => {
+    const response = await request.get('/no-such-page', { headers: { Cookie: 'preferred-language=sq' } });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="sq"/);
+    expect(html).toContain('Faqja nuk u gjet');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  for (const language of LANGUAGES) {
+    test(`in ${language}, every page hydrates without a mismatch and shows exactly the prerendered text`, async ({ page, context, baseURL, consoleErrors }) => {
+      test.setTimeout(120_000); // nine pages
+      await setLanguageCookie(context, baseURL, language);
+      await page.addInitScript((lang) => window.localStorage.setItem('preferred-language', lang), language);
+      for (const route of ROUTES) {
+        const response = await page.goto(route);
+        const prerendered = await rootText(page, await response!.text());
+        // Interactive means hydrated: the language picker's handler is attached.
+        const picker = page.getByRole('banner').getByRole('button', { name: /^[^:]+: / }).first();
+        await picker.click();
+        await expect(page.getByRole('banner').getByRole('list').filter({ has: page.getByRole('button', { name: 'Deutsch' }) })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const hydrated = await page.evaluate(() => (document.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' ').trim());
+        expect(hydrated, `${route} (${language}) text after hydration`).toBe(prerendered);
+      }
+      expect(consoleErrors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    });
+  }
+
+  test('a returning visitor sees their language from the first paint, never English', async ({ page, context, baseURL }) => {
+    await setLanguageCookie(context, baseURL, 'de');
+    await page.addInitScript(() => {
+      window.localStorage.setItem('preferred-language', 'de');
+      const seen: string[] = [];
+      (window as unknown as { langs: string[] }).langs = seen;
+      new MutationObserver(() => seen.push(document.documentElement.lang)).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+    });
+    await page.goto('/hair-clinic');
+    await expect(page.getByRole('banner').getByRole('link', { name: ABOUT.de, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const langs = await page.evaluate(() => [document.documentElement.lang, ...(window as unknown as { langs: string[] }).langs]);
+    expect(langs.every((lang) => lang === 'de'), `<html lang> went through ${langs.join(', ')}`).toBe(true);
+  });
+
+  test('choosing a language on a ?lang= page drops it from the URL, so a reload keeps the choice', async ({ page }) => {
+    await page.goto('/aesthetic?lang=tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByRole('button', { name: /^Dil: Türkçe/ }).click();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/aesthetic$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('caching and compression', () => {
+  const header = (response: APIResponse, name: string) => response.headers()[name.toLowerCase()] ?? '';
+
+  test('HTML is revalidated and varies by encoding and cookie; hashed assets are immutable for a year', async ({ request }) => {
+    const page = await request.get('/');
+    expect(header(page, 'cache-control')).toBe('no-cache');
+    expect(header(page, 'vary')).toMatch(/Accept-Encoding/i);
+    expect(header(page, 'vary')).toMatch(/Cookie/i);
+    const etag = header(page, 'etag');
+    expect(etag).not.toBe('');
+    const again = await request.get('/', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+
+    const html = await page.text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.woff2'))).toBe(true);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(header(response, 'cache-control'), asset).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('brotli or gzip is sent as the browser accepts it, for pages and assets', async ({ request }) => {
+    const page = await request.get('/');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
+    for (const url of ['/', '/booking', script, '/sitemap.xml']) {
+      const br = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(header(br, 'content-encoding'), url).toBe('br');
+      const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(header(gzip, 'content-encoding'), url).toBe('gzip');
+      const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(header(plain, 'content-encoding'), url).toBe('');
+      expect((await br.body()).equals(await plain.body()), `${url}: same content in every encoding`).toBe(true);
+    }
+  });
+
+  test('robots.txt points to a sitemap listing every page in every language', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl).toMatch(/^https?:\/\/.+\/sitemap\.xml$/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap.match(/<loc>/g)?.length).toBe(ROUTES.length * LANGUAGES.length);
+    expect(sitemap).toContain('?lang=sq</loc>');
+  });
+});

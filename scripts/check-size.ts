@@ -1,0 +1,71 @@
+/**
+ * `npm run test:size`: the home page's weight budgets, checked on a finished build (DIST_DIR,
+ * default dist; `npm test` builds once and runs this before the browser tests).
+ *
+ * What it weighs, for the home page in each language, exactly as a browser receives it before the
+ * page can hydrate: the entry script and every chunk it imports, the home page's chunk and its
+ * imports, and the translation files the prerendered page lists; and the stylesheets those bring.
+ * Each file is measured gzip-compressed at level 9, as the server sends it (brotli, when the browser
+ * accepts it, is smaller still). Budgets: JavaScript ≤ 60 kB, CSS < 15 kB (1 kB = 1000 bytes).
+ * It also checks that no booking-form module is among those files: that code loads on /booking.
+ *
+ * Sizes only: a size is deterministic, timings are not (they live in `npm run bench:web`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '../core/languages.ts';
+import { prerenderedFile } from '../src/app/routes-manifest.ts';
+import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
+import { initialFiles, readManifest } from './buildManifest.ts';
+
+export const BUDGET = { homeJs: 60_000, homeCss: 15_000 } as const;
+/** Modules that belong to /booking only. */
+const BOOKING_ONLY = /^src\/(features\/booking\/|pages\/Booking\.tsx)/;
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function homeNamespaces(language: string): string[] {
+  const file = path.join(distDir, prerenderedFile(language, '/'));
+  let html: string;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: run "npm run build" (DIST_DIR=${distDir}) before the size check.`);
+  }
+  const namespaces = new RegExp(`<html[^>]*\\s${NAMESPACES_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+  if (namespaces === undefined) throw new Error(`${file} does not list its translation namespaces.`);
+  return namespaces.split(',').filter(Boolean);
+}
+
+function main(): number {
+  const manifest = readManifest(distDir);
+  const chunkModules = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const failures: string[] = [];
+
+  console.log('Home page, initial JavaScript and CSS (gzip -9), per language:');
+  for (const language of LANGUAGES) {
+    const files = initialFiles(manifest, '/', language, homeNamespaces(language));
+    const js = files.js.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);
+    const css = files.css.map((file) => ({ file, size: gzipSize(file) }));
+    const jsTotal = js.reduce((sum, f) => sum + f.size, 0);
+    const cssTotal = css.reduce((sum, f) => sum + f.size, 0);
+    console.log(`  ${language}: JS ${kB(jsTotal)} in ${js.length} files (budget ${kB(BUDGET.homeJs)}), CSS ${kB(cssTotal)} (budget < ${kB(BUDGET.homeCss)})`);
+    if (language === 'en') for (const f of [...js, ...css]) console.log(`      ${kB(f.size).padStart(9)}  ${f.file}`);
+    if (jsTotal > BUDGET.homeJs) failures.push(`home (${language}) JavaScript is ${kB(jsTotal)}, over the ${kB(BUDGET.homeJs)} budget`);
+    if (cssTotal >= BUDGET.homeCss) failures.push(`home (${language}) CSS is ${kB(cssTotal)}, not under ${kB(BUDGET.homeCss)}`);
+    const booking = files.js.flatMap((file) => (chunkModules[file] ?? []).filter((id) => BOOKING_ONLY.test(id)).map((id) => `${id} (in ${file})`));
+    if (booking.length) failures.push(`home (${language}) loads booking-form code: ${booking.join(', ')}`);
+  }
+
+  if (failures.length) {
+    console.error(`\nSize check failed:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  console.log('Size budgets met.');
+  return 0;
+}
+
+process.exitCode = main();

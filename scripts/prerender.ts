@@ -1,0 +1,134 @@
+/**
+ * `npm run build`, second half (after `vite build` of the client): renders every route in every
+ * language, and the 404 page, to static HTML in <build>/prerendered/<language>/, then writes
+ * sitemap.xml and robots.txt and brotli/gzip versions of every text file.
+ *
+ *   DIST_DIR   the client build to complete (default dist)
+ *   SITE_URL   public origin for canonical URLs, alternates, sitemap (default PUBLIC_URL, then
+ *              https://aurum-atelier.al)
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { Language } from '../core/languages.ts';
+import { PRERENDERED_DIR, prerenderedFile, type KnownPath } from '../src/app/routes-manifest.ts';
+import type * as EntryServer from '../src/entry-server.tsx';
+import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
+import { robotsTxt, sitemapXml } from '../src/features/seo/sitemap.ts';
+import { entryKey, initialFiles, readManifest, type Manifest } from './buildManifest.ts';
+import { precompress } from './precompress.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const siteUrl = (process.env.SITE_URL || process.env.PUBLIC_URL || 'https://aurum-atelier.al').replace(/\/+$/, '');
+
+/** The heading font above the fold: preloaded so the hero's title does not wait for the stylesheet. */
+const PRELOADED_FONT = /^cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/;
+
+const HEAD_START = '<!--app-head:start-->';
+const HEAD_END = '<!--app-head:end-->';
+const ROOT_MARKER = '<!--app-html-->';
+
+async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
+  await build({
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  });
+  return (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as typeof EntryServer;
+}
+
+function fontPreload(): string {
+  const font = readdirSync(path.join(distDir, 'assets')).find((file) => PRELOADED_FONT.test(file));
+  if (!font) throw new Error('The heading font (Cormorant Garamond 600, latin) is not in the build: update PRELOADED_FONT.');
+  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
+}
+
+/**
+ * modulepreload links for every chunk the page runs before it hydrates (the entry's imports, the
+ * page's chunk and imports, its translation files), so the browser fetches them all at once rather
+ * than discovering them import by import; and the page's own stylesheets, if any.
+ */
+function pagePreloads(manifest: Manifest, routePath: KnownPath | null, language: Language, namespaces: string[]): string {
+  const files = initialFiles(manifest, routePath, language, namespaces);
+  const entryScript = manifest[entryKey(manifest)]!.file;
+  const css = files.css.filter((file) => !files.entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
+  const js = files.js.filter((file) => file !== entryScript).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [...css, ...js].join('\n    ');
+}
+
+function fillTemplate(template: string, parts: { language: Language; namespaces: string[]; head: string; html: string }): string {
+  const start = template.indexOf(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start < 0 || end < 0 || !template.includes(ROOT_MARKER)) {
+    throw new Error(`index.html must contain ${HEAD_START}…${HEAD_END} and ${ROOT_MARKER}.`);
+  }
+  const withHead = template.slice(0, start) + parts.head + template.slice(end + HEAD_END.length);
+  return withHead
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}" ${NAMESPACES_ATTRIBUTE}="${parts.namespaces.join(',')}"`)
+    .replace(ROOT_MARKER, () => parts.html);
+}
+
+/** Fails the build on a console error while rendering (a missing translation, a React warning). */
+async function failingOnConsoleErrors<T>(label: string, render: () => Promise<T>): Promise<T> {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  try {
+    const result = await render();
+    if (errors.length) throw new Error(`Rendering ${label} logged errors:\n${errors.join('\n')}`);
+    return result;
+  } finally {
+    console.error = original;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  const cacheDir = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  // Inside the project so that the server bundle resolves its dependencies from node_modules.
+  const serverOutDir = mkdtempSync(path.join(cacheDir, 'prerender-'));
+  try {
+    const entry = await buildServerEntry(serverOutDir);
+    const preloadFont = fontPreload();
+    rmSync(path.join(distDir, PRERENDERED_DIR), { recursive: true, force: true });
+
+    const routes: (KnownPath | null)[] = [...entry.KNOWN_PATHS, null];
+    let pages = 0;
+    for (const language of entry.LANGUAGES) {
+      for (const routePath of routes) {
+        const label = `${routePath ?? '404'} (${language})`;
+        const page = await failingOnConsoleErrors(label, () => entry.renderPage(routePath ?? '/404', language, { siteUrl }));
+        const head = [page.head, preloadFont, pagePreloads(manifest, routePath, language, page.namespaces)].filter(Boolean).join('\n    ');
+        const file = path.join(distDir, prerenderedFile(language, routePath));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, fillTemplate(template, { language, namespaces: page.namespaces, head, html: page.html }));
+        pages++;
+      }
+    }
+
+    writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, entry.KNOWN_PATHS));
+    writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+    const compressed = await precompress(distDir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `prerendered ${pages} pages (${routes.length} routes × ${entry.LANGUAGES.length} languages) for ${siteUrl}; ` +
+        `precompressed ${compressed.files} files (${(compressed.before / 1024).toFixed(0)} KB → ${(compressed.brotli / 1024).toFixed(0)} KB brotli) in ${seconds} s`,
+    );
+  } finally {
+    rmSync(serverOutDir, { recursive: true, force: true });
+  }
+}
+
+await main();

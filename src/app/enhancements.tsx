@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { LanguageSync } from '../features/i18n/LanguageSync.tsx';
+import { DocumentHead } from '../features/seo/DocumentHead.tsx';
+import { prefetchOnIntent } from './prefetchOnIntent.ts';
+
+/**
+ * What the site does once a page is live, none of which the first render needs: keeping the
+ * language and the visitor's choice in step, the tab title on later navigations, and fetching a
+ * page's code when a link to it is about to be followed. Its own chunk, loaded after hydration.
+ */
+export function Enhancements({ preloadRoute }: { preloadRoute: (pathname: string) => Promise<void> }) {
+  useEffect(() => prefetchOnIntent(document, preloadRoute), [preloadRoute]);
+  return (
+    <>
+      <LanguageSync />
+      <DocumentHead />
+    </>
+  );
+}
