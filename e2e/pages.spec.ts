@@ -233,7 +233,7 @@ test.describe('detail pages', () => {
   test('the hair clinic shows its team, three features, five treatments and before-and-after results', async ({ page }) => {
     await page.goto('/hair-clinic');
     for (const role of ['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician']) {
-      await expect(main(page).getByText(en('content', `team.roles.${role}`), { exact: true })).toBeVisible();
+      await expect(main(page).getByText(en('team', `roles.${role}`), { exact: true })).toBeVisible();
     }
     await expect(main(page).getByText('95%+')).toBeVisible();
     await expect(main(page).getByText('1000+')).toBeVisible();
