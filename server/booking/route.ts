@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
+import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { composeBookingMessages } from '../mail/bookingMessages.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
@@ -14,6 +15,14 @@ export const BOOKING_PATH = '/v1/send-booking-email';
 const IDEMPOTENCY_SCOPE = 'send-booking-email';
 /** Printable ASCII, as the IETF Idempotency-Key draft allows; a UUID fits easily. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Bodies above this size (a booking with photos; a chunked body counts as large) wait for one of
+ * MAX_LARGE_BOOKINGS_AT_ONCE slots before their body is read. A flood of 10 MB uploads then costs
+ * the memory of two, not of all of them: the others wait unread, held back by TCP.
+ */
+const LARGE_BODY_BYTES = 256 * 1024;
+const MAX_LARGE_BOOKINGS_AT_ONCE = 2;
 
 export interface BookingRouteDeps {
   store: Store;
@@ -70,11 +79,27 @@ async function reencodeAll(photos: ReceivedBooking['photos']): Promise<NewBookin
  */
 export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteDeps): void {
   const { store, config, now } = deps;
+  const largeBodies = new ConcurrencyGate(MAX_LARGE_BOOKINGS_AT_ONCE);
   scope.post(
     BOOKING_PATH,
     {
       bodyLimit: BOOKING_BODY_LIMIT,
       config: { rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
+      preParsing: async (request, reply, payload) => {
+        const declared = Number(request.headers['content-length'] ?? Number.NaN);
+        // Bodies over the limit are refused unread by the parser (413); they need no slot.
+        if (declared <= LARGE_BODY_BYTES || declared > BOOKING_BODY_LIMIT) return payload;
+        // The response's 'close' comes once it is sent or the connection is gone, whichever is
+        // first, so an aborted upload frees its slot too, even one still waiting for it.
+        const slot: { closed: boolean; release?: () => void } = { closed: false };
+        reply.raw.once('close', () => {
+          slot.closed = true;
+          slot.release?.();
+        });
+        slot.release = await largeBodies.enter();
+        if (slot.closed) slot.release();
+        return payload;
+      },
     },
     async (request, reply) => {
       if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the booking as application/json');
