@@ -35,7 +35,7 @@ describe('large uploads wait for a slot', () => {
     service = await startService();
     await service.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = service.app.server.address() as AddressInfo;
-    const noisy = await sharp({ create: { width: 600, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const noisy = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const photo = photoPayload(noisy);
     const body = JSON.stringify(bookingRequest({ photos: [photo], photo_consent: true }));
     expect(Buffer.byteLength(body)).toBeGreaterThan(256 * 1024); // large enough to need a slot
