@@ -55,3 +55,14 @@ export function wallClockIn(timeZone: string, now: Date): { date: string; minute
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return wallClockIn(timeZone, now).date;
 }
+
+/**
+ * The ISO date `days` and `months` before `isoDate` (calendar arithmetic in UTC, so no time zone
+ * shifts it); a day past the end of a shorter month rolls back to that month's last day.
+ */
+export function isoDateBefore(isoDate: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 - months + 1, 0)).getUTCDate();
+  const date = new Date(Date.UTC(y, m - 1 - months, Math.min(d, lastDay) - days));
+  return date.toISOString().slice(0, 10);
+}

@@ -11,6 +11,7 @@ import { acceptJsonOnly } from './http/jsonBody.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
+import { purgeExpiredData } from './retention.ts';
 import { registerSite } from './site.ts';
 import { openSqliteStore } from './store/sqliteStore.ts';
 import type { Store } from './store/types.ts';
@@ -133,15 +134,23 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   if (config.distDir !== null) await registerSite(app, config.distDir);
 
-  // A repeated request comes within minutes; after a week the key is only clutter.
-  const purgeIdempotencyKeys = () =>
-    store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge idempotency keys'));
+  // Daily: idempotency keys after a week (a repeated request comes within minutes), and the
+  // personal data whose retention period in the Privacy Policy has ended.
+  const purgeExpiredRecords = async () => {
+    try {
+      await store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+      const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
+      if (purged.photos + purged.bookings + purged.subscribers > 0) app.log.info(purged, 'expired personal data deleted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not purge expired data');
+    }
+  };
   let purgeTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     app.log.info(`mail: ${transport.description}; bookings to ${config.bookingNotifyTo}`);
     worker.start();
-    await purgeIdempotencyKeys();
-    purgeTimer = setInterval(() => void purgeIdempotencyKeys(), 24 * 60 * 60_000);
+    await purgeExpiredRecords();
+    purgeTimer = setInterval(() => void purgeExpiredRecords(), 24 * 60 * 60_000);
     purgeTimer.unref();
   });
   app.addHook('preClose', async () => {

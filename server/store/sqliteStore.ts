@@ -168,6 +168,36 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       return Number(result.numDeletedRows);
     },
 
+    async purgeExpired({ photosBefore, bookingsBefore, unconfirmedBefore }) {
+      return db.transaction().execute(async (trx) => {
+        const photos = await trx
+          .deleteFrom('booking_photos')
+          .where('booking_id', 'in', (eb) =>
+            eb
+              .selectFrom('bookings')
+              .select('bookings.id')
+              .where('bookings.appointment_date', '<', photosBefore)
+              // A photo still waiting to be mailed as an attachment stays until its message is out.
+              .where((inner) =>
+                inner.not(inner.exists(inner.selectFrom('outbox').select('outbox.id').whereRef('outbox.booking_id', '=', 'bookings.id').where('outbox.next_attempt_at', 'is not', null))),
+              ),
+          )
+          .executeTakeFirst();
+        // Events, photos and messages of a booking go with it (ON DELETE CASCADE).
+        const bookings = await trx.deleteFrom('bookings').where('appointment_date', '<', bookingsBefore).executeTakeFirst();
+        const subscribers = await trx
+          .deleteFrom('newsletter_subscribers')
+          .where('status', '=', 'pending')
+          .where('confirm_sent_at', '<', iso(unconfirmedBefore))
+          .executeTakeFirst();
+        return {
+          photos: Number(photos.numDeletedRows),
+          bookings: Number(bookings.numDeletedRows),
+          subscribers: Number(subscribers.numDeletedRows),
+        };
+      });
+    },
+
     async dueMessages(now, limit) {
       const rows = await db
         .selectFrom('outbox')

@@ -101,6 +101,25 @@ export interface BookingStore {
   findAnswer(scope: string, key: string): Promise<StoredAnswer | null>;
   /** Forgets idempotency keys older than `before`; returns how many. */
   purgeAnswers(before: Date): Promise<number>;
+  /**
+   * Deletes what the Privacy Policy says we no longer keep: photos of appointments dated before
+   * `photosBefore` (once their mail is out), whole bookings (history, photos, mail) dated before
+   * `bookingsBefore`, and newsletter sign-ups still unconfirmed since before `unconfirmedBefore`.
+   */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgeCounts>;
+}
+
+export interface RetentionCutoffs {
+  /** ISO dates, compared with the appointment date. */
+  photosBefore: string;
+  bookingsBefore: string;
+  unconfirmedBefore: Date;
+}
+
+export interface PurgeCounts {
+  photos: number;
+  bookings: number;
+  subscribers: number;
 }
 
 export interface OutboxStore {
