@@ -32,18 +32,18 @@ export function renameWithExtension(filename: string, extension: string): string
 
 /**
  * The photo as it will be sent: re-encoded as JPEG at most PHOTO_MAX_EDGE pixels on its longest
- * side, EXIF orientation applied. When the browser cannot decode it (HEIC in Chromium, for
- * example) the original file is sent as it is; it is still an image type, and the service
- * checks it again.
+ * side, EXIF orientation applied. Null when the browser cannot decode it (HEIC in Chromium, for
+ * example): the service could not read it either, so the form tells the visitor at once instead
+ * of failing the whole booking later.
  */
-export async function downscalePhoto(file: File): Promise<PreparedPhotoFile> {
+export async function downscalePhoto(file: File): Promise<PreparedPhotoFile | null> {
   try {
     const blob = await reencode(file);
     if (blob.type === OUTPUT_TYPE && blob.size > 0) return { filename: renameWithExtension(file.name, 'jpg'), type: OUTPUT_TYPE, blob };
   } catch {
-    // Not decodable here: fall through to the original bytes.
+    // Not decodable here.
   }
-  return { filename: file.name, type: file.type, blob: file };
+  return null;
 }
 
 async function reencode(file: File): Promise<Blob> {

@@ -165,6 +165,10 @@ export function useBookingForm() {
       try {
         const prepared = await downscalePhoto(file);
         if (!mountedRef.current) return;
+        if (!prepared) {
+          toast.error(t('notices.unreadablePhoto.title'), { description: t('notices.unreadablePhoto.description', { filename: file.name }) });
+          continue;
+        }
         if (!fitsPhotoBudget(attachedBytes, prepared.blob.size)) {
           toast.error(t('notices.photoTooLarge.title'), {
             description: t('notices.photoTooLarge.description', { filename: prepared.filename, max: PHOTO_BUDGET_MB }),
