@@ -140,7 +140,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     try {
       await store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
-      if (purged.photos + purged.bookings + purged.subscribers > 0) app.log.info(purged, 'expired personal data deleted');
+      if (purged.photos + purged.bookings + purged.subscribers + purged.messages > 0) app.log.info(purged, 'expired personal data deleted');
     } catch (error) {
       app.log.warn({ err: error }, 'could not purge expired data');
     }

@@ -28,7 +28,7 @@ describe('purging expired personal data', () => {
     await service?.close();
   });
 
-  it('deletes photos 90 days after the appointment, whole bookings after 24 months, stale sign-ups after 14 days', async () => {
+  it('deletes photos 90 days after the appointment, whole bookings after 24 months, stale sign-ups and their mail after 14 days', async () => {
     const bookedAt = new Date('2024-01-02T08:00:00Z');
     service = await startService({ now: () => bookedAt });
     const photo = photoPayload(await phoneJpegWithGps());
@@ -40,14 +40,14 @@ describe('purging expired personal data', () => {
     await expect.poll(() => (service!.db().prepare('select count(*) as n from outbox where sent_at is null').get() as { n: number }).n, { timeout: 15_000 }).toBe(0);
 
     store = await openSqliteStore(service.dataDir);
-    expect(await purgeExpiredData(store, new Date('2024-04-01T12:00:00Z'), TZ)).toEqual({ photos: 0, bookings: 0, subscribers: 1 });
-    expect(service.counts()).toMatchObject({ bookings: 1, booking_photos: 1, newsletter_subscribers: 0 });
+    expect(await purgeExpiredData(store, new Date('2024-04-01T12:00:00Z'), TZ)).toEqual({ photos: 0, bookings: 0, subscribers: 1, messages: 1 });
+    expect(service.counts()).toMatchObject({ bookings: 1, booking_photos: 1, newsletter_subscribers: 0, outbox: 2 });
 
-    expect(await purgeExpiredData(store, new Date('2024-04-03T12:00:00Z'), TZ)).toEqual({ photos: 1, bookings: 0, subscribers: 0 });
+    expect(await purgeExpiredData(store, new Date('2024-04-03T12:00:00Z'), TZ)).toEqual({ photos: 1, bookings: 0, subscribers: 0, messages: 0 });
     expect(service.counts()).toMatchObject({ bookings: 1, booking_photos: 0 });
 
-    expect(await purgeExpiredData(store, new Date('2026-01-03T12:00:00Z'), TZ)).toEqual({ photos: 0, bookings: 0, subscribers: 0 });
-    expect(await purgeExpiredData(store, new Date('2026-01-04T12:00:00Z'), TZ)).toEqual({ photos: 0, bookings: 1, subscribers: 0 });
-    expect(service.counts()).toMatchObject({ bookings: 0, booking_events: 0, booking_photos: 0, outbox: 1 });
+    expect(await purgeExpiredData(store, new Date('2026-01-03T12:00:00Z'), TZ)).toEqual({ photos: 0, bookings: 0, subscribers: 0, messages: 0 });
+    expect(await purgeExpiredData(store, new Date('2026-01-04T12:00:00Z'), TZ)).toEqual({ photos: 0, bookings: 1, subscribers: 0, messages: 0 });
+    expect(service.counts()).toMatchObject({ bookings: 0, booking_events: 0, booking_photos: 0, outbox: 0 });
   });
 });

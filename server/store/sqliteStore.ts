@@ -190,10 +190,17 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
           .where('status', '=', 'pending')
           .where('confirm_sent_at', '<', iso(unconfirmedBefore))
           .executeTakeFirst();
+        const messages = await trx
+          .deleteFrom('outbox')
+          .where('booking_id', 'is', null)
+          .where('next_attempt_at', 'is', null)
+          .where('created_at', '<', iso(unconfirmedBefore))
+          .executeTakeFirst();
         return {
           photos: Number(photos.numDeletedRows),
           bookings: Number(bookings.numDeletedRows),
           subscribers: Number(subscribers.numDeletedRows),
+          messages: Number(messages.numDeletedRows),
         };
       });
     },

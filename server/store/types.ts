@@ -104,7 +104,8 @@ export interface BookingStore {
   /**
    * Deletes what the Privacy Policy says we no longer keep: photos of appointments dated before
    * `photosBefore` (once their mail is out), whole bookings (history, photos, mail) dated before
-   * `bookingsBefore`, and newsletter sign-ups still unconfirmed since before `unconfirmedBefore`.
+   * `bookingsBefore`, newsletter sign-ups still unconfirmed since before `unconfirmedBefore`, and
+   * newsletter messages (sent or given up) written before then.
    */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgeCounts>;
 }
@@ -120,6 +121,8 @@ export interface PurgeCounts {
   photos: number;
   bookings: number;
   subscribers: number;
+  /** Newsletter messages no longer waiting to be sent (a booking's messages go with the booking). */
+  messages: number;
 }
 
 export interface OutboxStore {
