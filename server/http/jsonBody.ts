@@ -57,6 +57,9 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       if (settled) return;
       settled = true;
       cleanup();
+      // Keep draining what is already on its way, unread: closing a socket with unread data makes
+      // the kernel send a reset, which can destroy the error answer before the client reads it.
+      payload.resume();
       reject(translate(error));
     };
     function onData(chunk: Buffer | string) {
