@@ -15,17 +15,6 @@ beforeAll(async () => {
   i18n = await createI18n('en');
   // Namespaces load on demand; a page would suspend until they arrive.
   await i18n.loadNamespaces(['booking', 'services']);
-  // sonner asks for the colour scheme; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 
 afterEach(cleanup);

@@ -21,17 +21,6 @@ beforeAll(async () => {
   vi.stubEnv('VITE_FUNCTIONS_URL', `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`);
   i18n = await createI18n('en');
   await i18n.loadNamespaces(['newsletter']);
-  // sonner asks for the colour scheme; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 
 afterEach(cleanup);
