@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { closeAfterClientStops } from './lingeringClose.ts';
 
 /** An answer for something the caller got wrong: `{ "error": { "code", "message", "field"? } }` with a 4xx status. */
 export class ApiError extends Error {
@@ -27,8 +28,12 @@ export function fieldError(field: string, message: string): ApiError {
 }
 
 function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  // The rest of an oversized body is not worth reading: answer, then close the connection.
-  if (error.statusCode === 413) reply.header('connection', 'close');
+  // The rest of an oversized body is not worth reading: answer, then close the connection once
+  // the client has stopped sending, so that the answer reaches it.
+  if (error.statusCode === 413) {
+    reply.header('connection', 'close');
+    closeAfterClientStops(reply.raw.socket);
+  }
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.field));
 }
 
