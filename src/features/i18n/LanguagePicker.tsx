@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from '../../ui/icons.ts';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../core/languages.ts';
 import { switchLanguage } from './i18n.ts';
@@ -19,9 +19,14 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const current = LANGUAGE_OPTIONS.find((o) => o.code === i18n.resolvedLanguage) ?? LANGUAGE_OPTIONS[0]!;
 
+  // Focus moves into the list as soon as it shows, before the next key is handled: a passive effect
+  // can run a frame later on a slow phone, after the visitor has already pressed an arrow or Escape.
+  useLayoutEffect(() => {
+    if (open) listRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
-    listRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
     const closeOnOutsideClick = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -29,9 +34,13 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
   }, [open]);
 
-  const choose = (code: Language) => {
+  const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
+  };
+
+  const choose = (code: Language) => {
+    close();
     if (isLanguage(code) && code !== i18n.resolvedLanguage) void switchLanguage(i18n, code);
   };
 
@@ -43,10 +52,8 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
     else if (event.key === 'ArrowUp') focusAt(index - 1);
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Escape') {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'Tab') setOpen(false);
+    else if (event.key === 'Escape') close();
+    else if (event.key === 'Tab') setOpen(false);
     else return;
     event.preventDefault();
   };
@@ -61,10 +68,10 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         aria-label={t('language.current', { name: current.name })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
+          if (e.key === 'ArrowDown' && !open) setOpen(true);
+          else if (e.key === 'Escape' && open) close();
+          else return;
+          e.preventDefault();
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory transition-colors hover:border-gold/70"
       >

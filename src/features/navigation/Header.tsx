@@ -1,5 +1,5 @@
 import { Menu, X } from '../../ui/icons.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../content/site.ts';
@@ -13,7 +13,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so that Escape works from the moment the menu shows (a passive effect can
+  // run a frame later on a slow phone).
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
