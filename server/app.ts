@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
@@ -8,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
@@ -90,7 +90,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await store.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(https),
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' }, // as frame-ancestors 'none', for browsers that predate CSP

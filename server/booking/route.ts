@@ -84,6 +84,8 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
     BOOKING_PATH,
     {
       bodyLimit: BOOKING_BODY_LIMIT,
+      // The answer is a few bytes of JSON: nothing to compress, and the check costs every request.
+      compress: false,
       config: { rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
       preParsing: async (request, reply, payload) => {
         const declared = Number(request.headers['content-length'] ?? Number.NaN);

@@ -46,19 +46,36 @@ export function serviceGroupName(service: ServiceId, language: Language): string
   return SERVICES[language].groups[serviceGroup(service)];
 }
 
+/**
+ * Intl formatters are costly to build (a good part of a booking's CPU time when built per call) and
+ * safe to share: one per language and option set, built on first use.
+ */
+function memoize<A extends string, R>(build: (key: A) => R): (key: A) => R {
+  const built = new Map<A, R>();
+  return (key) => {
+    let value = built.get(key);
+    if (value === undefined) built.set(key, (value = build(key)));
+    return value;
+  };
+}
+
+const dateFormat = memoize((language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const momentFormat = memoize((timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }));
+const englishLanguageNames = new Intl.DisplayNames('en', { type: 'language' });
+
 /** "Tuesday 16 June 2026", "e martë, 16 qershor 2026"... for an ISO date, whatever the server's zone. */
 export function formatDate(isoDate: string, language: Language): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(y, m - 1, d),
-  );
+  return dateFormat(language).format(Date.UTC(y, m - 1, d));
 }
 
 /** A moment as the business's clock shows it, for the staff's copy. */
 export function formatMoment(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  return momentFormat(timeZone).format(at);
 }
 
 export function languageName(language: Language): string {
-  return new Intl.DisplayNames('en', { type: 'language' }).of(language) ?? language;
+  return englishLanguageNames.of(language) ?? language;
 }

@@ -62,4 +62,19 @@ describe('the SQLite store', () => {
       await store.close();
     }
   });
+
+  it('stores a booking all or nothing: a failed write leaves neither the booking nor its idempotency claim', async () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    const store = await openSqliteStore(dir);
+    try {
+      await store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:00Z')), [], null);
+      // The same id again: the bookings insert fails after the claim was written.
+      const claim = { scope: 'send-booking-email', key: 'k-2', requestHash: 'def', statusCode: 201, body: { id: 'b-1' } };
+      await expect(store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:01Z')), [], claim)).rejects.toThrow(/UNIQUE/);
+      expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
 });

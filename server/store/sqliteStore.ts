@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../core/languages.ts';
 import { migrations } from './migrations.ts';
-import type { Database, OutboxTable } from './schema.ts';
+import { preparedInsert } from './preparedInsert.ts';
+import type { Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
 import type {
   ConfirmResult,
   IdempotencyClaim,
@@ -88,6 +89,70 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     throw error instanceof Error ? error : new Error(String(error));
   }
 
+  const insert = {
+    answer: preparedInsert(connection, 'idempotency_keys', { ifNew: true }),
+    booking: preparedInsert(connection, 'bookings'),
+    event: preparedInsert(connection, 'booking_events'),
+    photo: preparedInsert(connection, 'booking_photos'),
+    outbox: preparedInsert(connection, 'outbox'),
+  };
+  const selectAnswer = connection.prepare<[string, string], Pick<IdempotencyKeysTable, 'request_hash' | 'status_code' | 'response_body'>>(
+    'SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE scope = ? AND key = ?',
+  );
+  /**
+   * A booking, its history's first line, its photos and its messages, all or nothing. Synchronous
+   * better-sqlite3 with prepared statements: the write every booking request makes.
+   */
+  const writeBooking = connection.transaction((booking: NewBooking, messages: NewOutboxMessage[], idempotency: IdempotencyClaim | null): SaveBookingResult => {
+    const now = iso(booking.receivedAt);
+    if (idempotency) {
+      const claimed = insert.answer({
+        scope: idempotency.scope,
+        key: idempotency.key,
+        request_hash: idempotency.requestHash,
+        status_code: idempotency.statusCode,
+        response_body: JSON.stringify(idempotency.body),
+        created_at: now,
+      });
+      if (claimed.changes === 0) {
+        const row = selectAnswer.get(idempotency.scope, idempotency.key);
+        if (row) return { saved: false, answer: { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) } };
+      }
+    }
+    insert.booking({
+      id: booking.id,
+      received_at: now,
+      status: booking.status,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      service: booking.service,
+      appointment_date: booking.appointmentDate,
+      appointment_time: booking.appointmentTime,
+      notes: booking.notes,
+      language: booking.language,
+      photo_consent: booking.photoConsent ? 1 : 0,
+      photo_consent_version: booking.photoConsent?.version ?? null,
+      photo_consent_at: booking.photoConsent ? iso(booking.photoConsent.givenAt) : null,
+      updated_at: now,
+    });
+    insert.event({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null });
+    for (const [position, photo] of booking.photos.entries()) {
+      insert.photo({
+        booking_id: booking.id,
+        position,
+        filename: photo.filename,
+        content_type: photo.contentType,
+        width: photo.width,
+        height: photo.height,
+        byte_size: photo.bytes.byteLength,
+        bytes: photo.bytes,
+      });
+    }
+    for (const message of messages) insert.outbox(outboxRow(message));
+    return { saved: true };
+  });
+
   let closed: Promise<void> | null = null;
   const store: Store = {
     async ping() {
@@ -99,66 +164,9 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       return closed;
     },
 
-    async saveBooking(booking: NewBooking, messages: NewOutboxMessage[], idempotency: IdempotencyClaim | null): Promise<SaveBookingResult> {
-      return db.transaction().execute(async (trx) => {
-        const now = iso(booking.receivedAt);
-        if (idempotency) {
-          const claimed = await trx
-            .insertInto('idempotency_keys')
-            .values({
-              scope: idempotency.scope,
-              key: idempotency.key,
-              request_hash: idempotency.requestHash,
-              status_code: idempotency.statusCode,
-              response_body: JSON.stringify(idempotency.body),
-              created_at: now,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst();
-          if (!claimed.numInsertedOrUpdatedRows) {
-            const answer = await findAnswerIn(trx, idempotency.scope, idempotency.key);
-            if (answer) return { saved: false, answer };
-          }
-        }
-        await trx
-          .insertInto('bookings')
-          .values({
-            id: booking.id,
-            received_at: now,
-            status: booking.status,
-            name: booking.name,
-            email: booking.email,
-            phone: booking.phone,
-            service: booking.service,
-            appointment_date: booking.appointmentDate,
-            appointment_time: booking.appointmentTime,
-            notes: booking.notes,
-            language: booking.language,
-            photo_consent: booking.photoConsent ? 1 : 0,
-            photo_consent_version: booking.photoConsent?.version ?? null,
-            photo_consent_at: booking.photoConsent ? iso(booking.photoConsent.givenAt) : null,
-            updated_at: now,
-          })
-          .execute();
-        await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null }).execute();
-        for (const [position, photo] of booking.photos.entries()) {
-          await trx
-            .insertInto('booking_photos')
-            .values({
-              booking_id: booking.id,
-              position,
-              filename: photo.filename,
-              content_type: photo.contentType,
-              width: photo.width,
-              height: photo.height,
-              byte_size: photo.bytes.byteLength,
-              bytes: photo.bytes,
-            })
-            .execute();
-        }
-        for (const message of messages) await trx.insertInto('outbox').values(outboxRow(message)).execute();
-        return { saved: true };
-      });
+    async saveBooking(booking, messages, idempotency) {
+      // Kysely's lock on the one connection: no Kysely transaction is open while this one runs.
+      return db.connection().execute(async () => writeBooking(booking, messages, idempotency));
     },
 
     findAnswer: (scope, key) => findAnswerIn(db, scope, key),
