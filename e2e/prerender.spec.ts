@@ -88,6 +88,21 @@ test.describe('prerendered pages', () => {
     });
   }
 
+  // /booking builds the booking schema on load: zod's probe for eval was a violation there.
+  test('no page breaks the Content-Security-Policy', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+      expect(violations, route).toEqual([]);
+    }
+  });
+
   test('a returning visitor sees their language from the first paint, never English', async ({ page, context, baseURL }) => {
     await setLanguageCookie(context, baseURL, 'de');
     await page.addInitScript(() => {
