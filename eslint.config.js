@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

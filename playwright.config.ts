@@ -52,7 +52,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile|@both/ },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node --enable-source-maps dist-server/main.mjs', // the compiled service, as `npm run serve` runs it (npm test builds it first)
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,8 @@
  * `npm run bench:api`: what a booking costs the service. Prints figures; passes or fails nothing.
  *
  * Starts the service (buildApp from server/app.ts, see serve-api.ts) on a temporary DATA_DIR in
- * its own process and measures with autocannon, over loopback:
+ * its own process, bundled and run with plain Node as in production (`npm run serve`), and
+ * measures with autocannon, over loopback:
  *   1. a booking without photos;
  *   2. a booking with three 500 KB photos (JPEG, re-encoded by the service as in production);
  *   3. the same booking without photos against a bare node:http + better-sqlite3 handler doing the
@@ -102,7 +103,8 @@ function burst(port: number, body: Buffer, count: number): Promise<number[]> {
 }
 
 async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>): Promise<T> {
-  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' });
+  // Compiled and run with plain Node, as `npm run serve` runs the service in production.
+  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' }, { compiled: true });
   try {
     return await run(child);
   } finally {

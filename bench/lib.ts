@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { bundleServer } from '../scripts/build-server.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -16,12 +17,21 @@ export interface Child {
 
 /**
  * Runs a TypeScript file of bench/ in its own Node process (so its memory is its own), waiting for
- * the line `listening <port>` it prints once it accepts connections.
+ * the line `listening <port>` it prints once it accepts connections. `compiled` first bundles it
+ * with scripts/build-server.ts and runs the bundle with plain Node, as production runs the service
+ * (`npm run serve`); otherwise it runs through tsx.
  */
-export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', script)], {
+export async function startChild(script: string, env: Record<string, string>, options: { compiled?: boolean } = {}): Promise<Child> {
+  let args = ['--import', 'tsx', path.join(ROOT, 'bench', script)];
+  if (options.compiled) {
+    const bundle = path.join(ROOT, 'node_modules', '.cache', 'bench', script.replace(/\.ts$/, '.mjs'));
+    await bundleServer(path.join('bench', script), bundle);
+    args = ['--enable-source-maps', bundle];
+  }
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // The allocator setting `npm run serve` starts the service with (see README, "Memory").
+    env: { ...process.env, ...(options.compiled ? { MALLOC_MMAP_THRESHOLD_: '131072' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

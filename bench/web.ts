@@ -73,7 +73,7 @@ async function main() {
   const children: Child[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const site = await startChild('serve-site.ts', { DIST_DIR: distDir, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    const site = await startChild('serve-site.ts', { DIST_DIR: distDir, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { compiled: true });
     children.push(site);
     const reference = await startChild('serve-static.ts', { STATIC_DIR: staticDir });
     children.push(reference);

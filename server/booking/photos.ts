@@ -1,4 +1,8 @@
 import sharp from 'sharp';
+
+// Every photo is decoded once and never again: libvips' operation cache (up to 50 MB by default)
+// would only hold on to pixels of bookings already stored.
+sharp.cache(false);
 import { detectImageFormat } from '../../core/imageSignature.ts';
 import type { NewBookingPhoto } from '../store/types.ts';
 
