@@ -16,7 +16,8 @@ export function preparedInsert<T extends keyof Database>(connection: BetterSqlit
   const statements = new Map<string, BetterSqlite3.Statement>();
   const onConflict = options.ifNew ? ' ON CONFLICT DO NOTHING' : '';
   return (row: Insertable<Database[T]>): BetterSqlite3.RunResult => {
-    const columns = Object.keys(row);
+    // As Kysely does, a column whose value is undefined is left out (it takes its default).
+    const columns = Object.keys(row).filter((column) => (row as Record<string, unknown>)[column] !== undefined);
     const signature = columns.join(',');
     let statement = statements.get(signature);
     if (!statement) {
