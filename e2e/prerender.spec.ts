@@ -46,6 +46,26 @@ test.describe('prerendered pages', () => {
     expect(titles.size, 'each route has its own title').toBe(ROUTES.length);
   });
 
+  test('the stylesheet and the largest image are asked for before the scripts', async ({ page, request }) => {
+    for (const route of ['/', '/barbershop', '/booking']) {
+      const html = await (await request.get(route)).text();
+      const first = (needle: string) => html.indexOf(needle);
+      expect(first('rel="stylesheet"'), route).toBeGreaterThan(0);
+      expect(first('rel="stylesheet"'), `${route}: stylesheet before the first modulepreload`).toBeLessThan(first('rel="modulepreload"'));
+    }
+    // On a phone, the detail page's cover is its largest paint: the browser uses the preloaded file.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const preloaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().includes('barbershop-cover')) preloaded.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/barbershop');
+    await page.waitForLoadState('networkidle');
+    const shown = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(shown).toMatch(/barbershop-cover-\d+-[\w-]+\.avif$/);
+    expect(preloaded, 'one request for the cover: the preload and the image agree').toEqual([shown]);
+  });
+
   test('the preferred-language cookie picks the language of the HTML; ?lang= names one for search engines', async ({ request }) => {
     for (const language of LANGUAGES) {
       const html = await (await request.get('/barbershop', { headers: { Cookie: `preferred-language=${language}` } })).text();

@@ -17,6 +17,7 @@ import type * as EntryServer from '../src/entry-server.tsx';
 import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
 import { robotsTxt, sitemapXml } from '../src/features/seo/sitemap.ts';
 import { entryKey, initialFiles, readManifest, type Manifest } from './buildManifest.ts';
+import { priorityImagePreload, takeStylesheets } from './headOrder.ts';
 import { precompress } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,7 +94,8 @@ async function failingOnConsoleErrors<T>(label: string, render: () => Promise<T>
 
 async function main() {
   const started = performance.now();
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // The stylesheet goes first in each page's head, before the scripts (see headOrder.ts).
+  const { template, stylesheets } = takeStylesheets(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const manifest = readManifest(distDir);
   const cacheDir = path.join(root, 'node_modules', '.cache');
   mkdirSync(cacheDir, { recursive: true });
@@ -110,7 +112,9 @@ async function main() {
       for (const routePath of routes) {
         const label = `${routePath ?? '404'} (${language})`;
         const page = await failingOnConsoleErrors(label, () => entry.renderPage(routePath ?? '/404', language, { siteUrl }));
-        const head = [page.head, preloadFont, pagePreloads(manifest, routePath, language, page.namespaces)].filter(Boolean).join('\n    ');
+        const head = [page.head, ...stylesheets, priorityImagePreload(page.html), preloadFont, pagePreloads(manifest, routePath, language, page.namespaces)]
+          .filter(Boolean)
+          .join('\n    ');
         const file = path.join(distDir, prerenderedFile(language, routePath));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, fillTemplate(template, { language, namespaces: page.namespaces, head, html: page.html }));
