@@ -44,8 +44,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        // Not 'sync' for the priority image: that holds the page's paint on the main thread while
-        // the AVIF decodes, which Lighthouse showed as a long task just before the largest paint.
+        // Not 'sync' for the priority image: that makes the paint wait while the main thread
+        // decodes the AVIF; browsers advise async or auto even for the largest image.
         decoding="async"
         className={className}
         style={{ backgroundColor: image.color }}
