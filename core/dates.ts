@@ -41,14 +41,29 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+export interface WallClock {
+  date: string;
+  minutes: number;
+}
+
+// Formatting costs about as much as the rest of a booking's checks, and every booking asks twice
+// within the same minute: the last answer per time zone is kept. Offsets in use since 1970 are
+// whole minutes, so one UTC minute is one wall-clock minute.
+const lastWallClock = new Map<string, { minute: number; clock: WallClock }>();
+
 /** The wall-clock date and minutes since midnight of `now` in an IANA time zone. */
-export function wallClockIn(timeZone: string, now: Date): { date: string; minutes: number } {
+export function wallClockIn(timeZone: string, now: Date): WallClock {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastWallClock.get(timeZone);
+  if (last?.minute === minute) return { ...last.clock };
   const parts = wallClockFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
+  const clock = {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
+  lastWallClock.set(timeZone, { minute, clock });
+  return { ...clock };
 }
 
 /** Today's ISO date in an IANA time zone. */
