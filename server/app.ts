@@ -84,7 +84,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const store: Store = await openSqliteStore(config.dataDir);
   app.decorate('store', store);
   const transport = options.transport ?? createTransport(config);
-  const worker = new OutboxWorker(store, transport, { ...config.mailWorker, mailFrom: config.mailFrom, log: app.log });
+  const worker = new OutboxWorker(store, transport, {
+    ...config.mailWorker,
+    mailFrom: config.mailFrom,
+    bookingNotifyTo: config.bookingNotifyTo,
+    businessTimeZone: config.businessTimeZone,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     await worker.stop();
     await store.close();

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../store/ids.ts';
 import type { z } from 'zod';
 import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
-import { composeBookingMessages } from '../mail/bookingMessages.ts';
+import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
 import { PhotoRejected, reencodePhoto } from './photos.ts';
@@ -75,7 +75,8 @@ async function reencodeAll(photos: ReceivedBooking['photos']): Promise<NewBookin
 
 /**
  * POST /functions/v1/send-booking-email: checks everything the form checks and more, stores the
- * booking with its photos and both messages in one transaction, then answers 201 { id }.
+ * booking with its photos and its two queued messages in one transaction, then answers 201 { id }.
+ * The outbox worker composes and sends the messages afterwards.
  */
 export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteDeps): void {
   const { store, config, now } = deps;
@@ -119,7 +120,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
 
       const stored: NewBooking = {
-        id: randomUUID(),
+        id: timeOrderedId(),
         receivedAt,
         status: 'received',
         name: booking.name,
@@ -136,7 +137,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       const body = { id: stored.id };
       const result = await store.saveBooking(
         stored,
-        composeBookingMessages(stored, config),
+        bookingMessageEntries(stored, config.mailFrom),
         key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
       );
       if (!result.saved) return replay(reply, result.answer, request.bodyDigest);

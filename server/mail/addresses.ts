@@ -13,7 +13,18 @@ export function parseMailboxes(value: string): MailAddress[] {
  * retry of the row is the same message to the receiving servers (and they can drop duplicates).
  */
 export function messageIdFor(outboxId: string, mailFrom: string): string {
-  const address = parseMailboxes(mailFrom)[0]?.address ?? 'localhost';
-  const domain = address.slice(address.lastIndexOf('@') + 1) || 'localhost';
-  return `<${outboxId}@${domain}>`;
+  return `<${outboxId}@${domainOf(mailFrom)}>`;
+}
+
+// Parsing the sender costs more than the rest of a booking's queueing; it changes only with the configuration.
+const senderDomains = new Map<string, string>();
+
+function domainOf(mailFrom: string): string {
+  let domain = senderDomains.get(mailFrom);
+  if (domain === undefined) {
+    const address = parseMailboxes(mailFrom)[0]?.address ?? 'localhost';
+    domain = address.slice(address.lastIndexOf('@') + 1) || 'localhost';
+    senderDomains.set(mailFrom, domain);
+  }
+  return domain;
 }

@@ -1,10 +1,12 @@
 /**
  * The two messages of a booking request: the full request to the business, photos attached and
- * Reply-To the visitor; and a receipt to the visitor, in the language they used.
+ * Reply-To the visitor; and a receipt to the visitor, in the language they used. The request that
+ * stores a booking only queues them (bookingMessageEntries); the outbox worker composes each from
+ * the stored booking when it sends it (composeBookingMessage).
  */
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../store/ids.ts';
 import { brand, contact } from '../../src/content/site.ts';
-import type { NewBooking, NewOutboxMessage } from '../store/types.ts';
+import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';
 import { detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, paragraph } from './html.ts';
 import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName } from './strings.ts';
@@ -15,18 +17,29 @@ export interface BookingMailSettings {
   businessTimeZone: string;
 }
 
-export function composeBookingMessages(booking: NewBooking, settings: BookingMailSettings): [business: NewOutboxMessage, visitor: NewOutboxMessage] {
-  return [composeBusinessCopy(booking, settings), composeVisitorCopy(booking, settings)];
+export type BookingMessageKind = 'booking_business' | 'booking_visitor';
+
+/** The outbox entries of a new booking's two messages, each with its stable Message-ID. */
+export function bookingMessageEntries(booking: { id: string; receivedAt: Date }, mailFrom: string): [business: OutboxEntry, visitor: OutboxEntry] {
+  const entry = (kind: BookingMessageKind): OutboxEntry => {
+    const id = timeOrderedId();
+    return { id, kind, bookingId: booking.id, messageId: messageIdFor(id, mailFrom), createdAt: booking.receivedAt };
+  };
+  return [entry('booking_business'), entry('booking_visitor')];
 }
 
-function composeBusinessCopy(booking: NewBooking, settings: BookingMailSettings): NewOutboxMessage {
+export function composeBookingMessage(kind: BookingMessageKind, booking: BookingForMail, settings: BookingMailSettings): MailContent {
+  return kind === 'booking_business' ? composeBusinessCopy(booking, settings) : composeVisitorCopy(booking, settings);
+}
+
+function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
   const s = businessStrings();
   const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
   const date = formatDate(booking.appointmentDate, 'en');
   const consent = booking.photoConsent
     ? fill(s.consentGiven, { at: formatMoment(booking.photoConsent.givenAt, settings.businessTimeZone), version: booking.photoConsent.version })
     : s.consentNotNeeded;
-  const photos = booking.photos.length > 0 ? fill(s.photosAttached, { count: booking.photos.length }) : s.none;
+  const photos = booking.photoCount > 0 ? fill(s.photosAttached, { count: booking.photoCount }) : s.none;
   const fields: [string, string][] = [
     [s.name, booking.name],
     [s.email, booking.email],
@@ -67,24 +80,18 @@ function composeBusinessCopy(booking: NewBooking, settings: BookingMailSettings)
     body: heading(s.heading, { first: true }) + paragraph(escapeHtml(fill(s.intro, { name: booking.name }))) + detailsTable(rows),
   });
 
-  const id = randomUUID();
   return {
-    id,
-    kind: 'booking_business',
-    bookingId: booking.id,
-    messageId: messageIdFor(id, settings.mailFrom),
     to: parseMailboxes(settings.bookingNotifyTo),
     replyTo: { name: headerText(booking.name, 100), address: booking.email },
     subject: headerText(fill(s.subject, { service: serviceName(booking.service, 'en'), date, time: booking.appointmentTime, name: booking.name }), 250),
     text,
     html,
     headers: {},
-    attachments: booking.photos.map((_, position) => ({ bookingId: booking.id, position })),
-    createdAt: booking.receivedAt,
+    attachments: Array.from({ length: booking.photoCount }, (_, position) => ({ bookingId: booking.id, position })),
   };
 }
 
-function composeVisitorCopy(booking: NewBooking, settings: BookingMailSettings): NewOutboxMessage {
+function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
   const language = booking.language;
   const s = mailStrings(language).bookingVisitor;
   const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay };
@@ -94,7 +101,7 @@ function composeVisitorCopy(booking: NewBooking, settings: BookingMailSettings):
     [s.time, booking.appointmentTime],
   ];
   if (booking.phone) rows.push([s.phone, booking.phone]);
-  if (booking.photos.length > 0) rows.push([s.photos, String(booking.photos.length)]);
+  if (booking.photoCount > 0) rows.push([s.photos, String(booking.photoCount)]);
   rows.push([s.reference, booking.id]);
 
   const text = [
@@ -136,12 +143,7 @@ function composeVisitorCopy(booking: NewBooking, settings: BookingMailSettings):
       paragraph(`${escapeHtml(s.signOff)}<br>${escapeHtml(fill(s.team, values))}`),
   });
 
-  const id = randomUUID();
   return {
-    id,
-    kind: 'booking_visitor',
-    bookingId: booking.id,
-    messageId: messageIdFor(id, settings.mailFrom),
     to: [{ name: headerText(booking.name, 100), address: booking.email }],
     // Replies reach the desk, not the no-reply sender.
     replyTo: parseMailboxes(settings.bookingNotifyTo)[0] ?? null,
@@ -150,6 +152,5 @@ function composeVisitorCopy(booking: NewBooking, settings: BookingMailSettings):
     html,
     headers: {},
     attachments: [],
-    createdAt: booking.receivedAt,
   };
 }

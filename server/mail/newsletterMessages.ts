@@ -1,5 +1,5 @@
 /** The newsletter's double opt-in message: a confirmation link, and an unsubscribe link as in every newsletter message. */
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../store/ids.ts';
 import type { Language } from '../../core/languages.ts';
 import { brand } from '../../src/content/site.ts';
 import type { NewOutboxMessage, SubscriberTokens } from '../store/types.ts';
@@ -48,7 +48,7 @@ export function composeNewsletterConfirmation(
       paragraph(escapeHtml(s.ignore), { muted: true }) +
       paragraph(`${escapeHtml(s.unsubscribeHint)} ${link(s.unsubscribe, links.unsubscribe)}`, { muted: true }),
   });
-  const id = randomUUID();
+  const id = timeOrderedId();
   return {
     id,
     kind: 'newsletter_confirmation',

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailWorkerConfig } from '../config.ts';
-import type { OutboxMessage, OutboxStore } from '../store/types.ts';
+import type { MailContent, OutboxMessage, OutboxStore } from '../store/types.ts';
+import { composeBookingMessage, type BookingMailSettings } from './bookingMessages.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 export interface WorkerLog {
@@ -9,8 +10,7 @@ export interface WorkerLog {
   error(object: object, message: string): void;
 }
 
-export interface OutboxWorkerOptions extends MailWorkerConfig {
-  mailFrom: string;
+export interface OutboxWorkerOptions extends MailWorkerConfig, BookingMailSettings {
   log: WorkerLog;
   now?: () => Date;
   random?: () => number;
@@ -141,23 +141,32 @@ export class OutboxWorker {
   }
 
   private async compose(message: OutboxMessage): Promise<SendMailOptions> {
+    const content = message.content ?? (await this.composeFromBooking(message));
     const attachments = [];
-    for (const ref of message.attachments) {
+    for (const ref of content.attachments) {
       const attachment = await this.store.attachment(ref);
       if (attachment) attachments.push({ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType });
       else this.options.log.warn({ outboxId: message.id, ref }, 'outbox: an attached photo no longer exists');
     }
     return {
       from: this.options.mailFrom,
-      to: message.to,
-      replyTo: message.replyTo ?? undefined,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      to: content.to,
+      replyTo: content.replyTo ?? undefined,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
       messageId: message.messageId,
       date: message.createdAt,
-      headers: message.headers,
+      headers: content.headers,
       attachments,
     };
+  }
+
+  /** A booking's message, written now from the booking as stored. */
+  private async composeFromBooking(message: OutboxMessage): Promise<MailContent> {
+    if (message.kind !== 'booking_business' && message.kind !== 'booking_visitor') throw new Error(`outbox row ${message.id} (${message.kind}) has no content`);
+    const booking = message.bookingId === null ? null : await this.store.bookingForMail(message.bookingId);
+    if (!booking) throw new Error(`outbox row ${message.id}: booking ${message.bookingId} no longer exists`);
+    return composeBookingMessage(message.kind, booking, this.options);
   }
 }

@@ -106,4 +106,40 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-001-outbox-content-composed-when-sent': {
+    // A booking's messages are composed from the booking when the worker sends them, so their rows
+    // carry no content: the content columns become nullable. SQLite cannot drop NOT NULL in place,
+    // so the table is rebuilt; rows already queued keep their content and are sent as they are.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox_next')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text', (c) => c.references('bookings.id').onDelete('cascade'))
+        .addColumn('message_id', 'text', (c) => c.notNull().unique())
+        .addColumn('to_addresses', 'text')
+        .addColumn('reply_to', 'text')
+        .addColumn('subject', 'text')
+        .addColumn('text_body', 'text')
+        .addColumn('html_body', 'text')
+        .addColumn('headers', 'text')
+        .addColumn('attachments', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('failed_at', 'text')
+        .addColumn('last_error', 'text')
+        .execute();
+      await sql`INSERT INTO outbox_next SELECT * FROM outbox`.execute(db);
+      await db.schema.dropTable('outbox').execute();
+      await sql`ALTER TABLE outbox_next RENAME TO outbox`.execute(db);
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .column('next_attempt_at')
+        .where(sql.ref('next_attempt_at'), 'is not', null)
+        .execute();
+    },
+  },
 };

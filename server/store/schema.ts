@@ -48,13 +48,14 @@ export interface OutboxTable {
   kind: string;
   booking_id: string | null;
   message_id: string;
-  to_addresses: string;
+  /** The content columns are null for a booking's messages, composed from the booking when sent. */
+  to_addresses: string | null;
   reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: string;
-  attachments: string;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  headers: string | null;
+  attachments: string | null;
   created_at: string;
   attempts: Generated<number>;
   /** Null once the message is sent or given up. */

@@ -1,8 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../testing/harness.ts';
+import { migrations } from './migrations.ts';
 import { DATABASE_FILE, openSqliteStore } from './sqliteStore.ts';
 import type { NewBooking } from './types.ts';
 
@@ -37,7 +39,7 @@ describe('the SQLite store', () => {
     await again.close();
     const db = new BetterSqlite3(path.join(dir, DATABASE_FILE), { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect((db.prepare('select name from kysely_migration').all() as { name: string }[]).map((m) => m.name)).toEqual(['2026-11-21-001-initial']);
+    expect((db.prepare('select name from kysely_migration').all() as { name: string }[]).map((m) => m.name)).toEqual(Object.keys(migrations).sort());
     const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name").all() as { name: string }[]).map((t) => t.name);
     expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'idempotency_keys', 'newsletter_subscribers', 'outbox']);
     db.close();
@@ -73,6 +75,69 @@ describe('the SQLite store', () => {
       const claim = { scope: 'send-booking-email', key: 'k-2', requestHash: 'def', statusCode: 201, body: { id: 'b-1' } };
       await expect(store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:01Z')), [], claim)).rejects.toThrow(/UNIQUE/);
       expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('stores bookings that arrive together in one go, and a failing one takes none of the others with it', async () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    const store = await openSqliteStore(dir);
+    try {
+      const at = new Date('2026-06-01T10:00:00Z');
+      const claim = (key: string, id: string) => ({ scope: 'send-booking-email', key, requestHash: key, statusCode: 201, body: { id } });
+      await store.saveBooking(booking('b-taken', at), [], null);
+      const outcomes = await Promise.allSettled([
+        store.saveBooking(booking('b-1', at), [], claim('k-1', 'b-1')),
+        store.saveBooking(booking('b-taken', at), [], claim('k-2', 'b-taken')), // fails after its claim was written
+        store.saveBooking(booking('b-3', at), [], claim('k-3', 'b-3')),
+        store.saveBooking(booking('b-4', at), [], claim('k-1', 'b-4')), // a repeat of the first: gets its answer
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+      expect((outcomes[3] as PromiseFulfilledResult<unknown>).value).toEqual({ saved: false, answer: { requestHash: 'k-1', statusCode: 201, body: { id: 'b-1' } } });
+      expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
+      const db = new BetterSqlite3(path.join(dir, DATABASE_FILE), { readonly: true });
+      expect((db.prepare('select id from bookings order by id').all() as { id: string }[]).map((r) => r.id)).toEqual(['b-1', 'b-3', 'b-taken']);
+      db.close();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('keeps a message queued before the outbox change, with its content, and queues new booking messages without content', async () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    // A database as the first release left it: only the initial migration, one composed message waiting.
+    const first = new BetterSqlite3(path.join(dir, DATABASE_FILE));
+    const initial = { '2026-11-21-001-initial': migrations['2026-11-21-001-initial']! };
+    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: first }) });
+    expect((await new Migrator({ db: old, provider: { getMigrations: async () => initial } }).migrateToLatest()).error).toBeUndefined();
+    first
+      .prepare(
+        `insert into outbox (id, kind, booking_id, message_id, to_addresses, reply_to, subject, text_body, html_body, headers, attachments, created_at, next_attempt_at)
+         values ('m-old', 'newsletter_confirmation', null, '<m-old@x.test>', '[{"address":"anna@example.com"}]', null, 'Please confirm', 'Text', '<p>Html</p>', '{}', '[]', '2026-06-01T10:00:00.000Z', '2026-06-01T10:00:00.000Z')`,
+      )
+      .run();
+    await old.destroy();
+
+    const store = await openSqliteStore(dir);
+    try {
+      const [queued] = await store.dueMessages(new Date('2026-06-01T11:00:00Z'), 10);
+      expect(queued).toMatchObject({ id: 'm-old', messageId: '<m-old@x.test>', attempts: 0 });
+      expect(queued!.content).toEqual({ to: [{ address: 'anna@example.com' }], replyTo: null, subject: 'Please confirm', text: 'Text', html: '<p>Html</p>', headers: {}, attachments: [] });
+
+      const received = new Date('2026-06-01T10:30:00Z');
+      const photo = { filename: 'crown.jpg', contentType: 'image/jpeg', width: 4, height: 4, bytes: new Uint8Array([1, 2, 3]) };
+      const withPhotos = { ...booking('b-1', received), photoConsent: { version: 'v1', givenAt: received }, photos: [photo, photo] };
+      const entry = { id: 'm-new', kind: 'booking_business' as const, bookingId: 'b-1', messageId: '<m-new@x.test>', createdAt: received };
+      await store.saveBooking(withPhotos, [entry], null);
+      const due = await store.dueMessages(new Date('2026-06-01T11:00:00Z'), 10);
+      expect(due.find((m) => m.id === 'm-new')).toEqual({ ...entry, attempts: 0, content: null });
+      // toEqual takes `photos: undefined` as absent: every field but the photos' bytes, and their count.
+      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2 });
+      expect(await store.bookingForMail('missing')).toBeNull();
     } finally {
       await store.close();
     }

@@ -5,15 +5,18 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../core/languages.ts';
 import { migrations } from './migrations.ts';
+import { groupCommit } from './groupCommit.ts';
 import { preparedInsert } from './preparedInsert.ts';
 import type { Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
 import type {
+  BookingForMail,
   ConfirmResult,
   IdempotencyClaim,
   MailAttachment,
   MailAttachmentRef,
   NewBooking,
   NewOutboxMessage,
+  OutboxEntry,
   OutboxMessage,
   SaveBookingResult,
   Store,
@@ -29,19 +32,20 @@ export const DATABASE_FILE = 'bookings.db';
 const iso = (date: Date) => date.toISOString();
 const newToken = () => randomBytes(32).toString('base64url');
 
-function outboxRow(message: NewOutboxMessage): Selectable<OutboxTable> {
+function outboxRow(message: OutboxEntry | NewOutboxMessage): Selectable<OutboxTable> {
+  const content = 'subject' in message ? message : null;
   return {
     id: message.id,
     kind: message.kind,
     booking_id: message.bookingId,
     message_id: message.messageId,
-    to_addresses: JSON.stringify(message.to),
-    reply_to: message.replyTo ? JSON.stringify(message.replyTo) : null,
-    subject: message.subject,
-    text_body: message.text,
-    html_body: message.html,
-    headers: JSON.stringify(message.headers),
-    attachments: JSON.stringify(message.attachments),
+    to_addresses: content && JSON.stringify(content.to),
+    reply_to: content?.replyTo ? JSON.stringify(content.replyTo) : null,
+    subject: content && content.subject,
+    text_body: content && content.text,
+    html_body: content && content.html,
+    headers: content && JSON.stringify(content.headers),
+    attachments: content && JSON.stringify(content.attachments),
     created_at: iso(message.createdAt),
     attempts: 0,
     next_attempt_at: iso(message.createdAt),
@@ -57,15 +61,20 @@ function outboxMessage(row: Selectable<OutboxTable>): OutboxMessage {
     kind: row.kind as OutboxMessage['kind'],
     bookingId: row.booking_id,
     messageId: row.message_id,
-    to: JSON.parse(row.to_addresses),
-    replyTo: row.reply_to ? JSON.parse(row.reply_to) : null,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    headers: JSON.parse(row.headers),
-    attachments: JSON.parse(row.attachments),
     createdAt: new Date(row.created_at),
     attempts: row.attempts,
+    content:
+      row.subject === null
+        ? null
+        : {
+            to: JSON.parse(row.to_addresses ?? '[]'),
+            replyTo: row.reply_to ? JSON.parse(row.reply_to) : null,
+            subject: row.subject,
+            text: row.text_body ?? '',
+            html: row.html_body ?? '',
+            headers: JSON.parse(row.headers ?? '{}'),
+            attachments: JSON.parse(row.attachments ?? '[]'),
+          },
   };
 }
 
@@ -100,10 +109,11 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     'SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE scope = ? AND key = ?',
   );
   /**
-   * A booking, its history's first line, its photos and its messages, all or nothing. Synchronous
-   * better-sqlite3 with prepared statements: the write every booking request makes.
+   * A booking, its history's first line, its photos and its messages, all or nothing (a savepoint
+   * of the batch's transaction, see groupCommit.ts). Synchronous better-sqlite3 with prepared
+   * statements: the write every booking request makes.
    */
-  const writeBooking = connection.transaction((booking: NewBooking, messages: NewOutboxMessage[], idempotency: IdempotencyClaim | null): SaveBookingResult => {
+  const writeBooking = ({ booking, messages, idempotency }: { booking: NewBooking; messages: OutboxEntry[]; idempotency: IdempotencyClaim | null }): SaveBookingResult => {
     const now = iso(booking.receivedAt);
     if (idempotency) {
       const claimed = insert.answer({
@@ -151,7 +161,9 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     }
     for (const message of messages) insert.outbox(outboxRow(message));
     return { saved: true };
-  });
+  };
+  // Kysely's lock on the one connection: no Kysely transaction is open while a batch runs.
+  const saveBooking = groupCommit(connection, writeBooking, (run) => db.connection().execute(async () => run()));
 
   let closed: Promise<void> | null = null;
   const store: Store = {
@@ -164,10 +176,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       return closed;
     },
 
-    async saveBooking(booking, messages, idempotency) {
-      // Kysely's lock on the one connection: no Kysely transaction is open while this one runs.
-      return db.connection().execute(async () => writeBooking(booking, messages, idempotency));
-    },
+    saveBooking: (booking, messages, idempotency) => saveBooking({ booking, messages, idempotency }),
 
     findAnswer: (scope, key) => findAnswerIn(db, scope, key),
 
@@ -224,6 +233,34 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
         .limit(limit)
         .execute();
       return rows.map(outboxMessage);
+    },
+
+    async bookingForMail(bookingId) {
+      const row = await db
+        .selectFrom('bookings')
+        .selectAll('bookings')
+        .select((eb) => eb.selectFrom('booking_photos').select(eb.fn.countAll<number>().as('n')).whereRef('booking_photos.booking_id', '=', 'bookings.id').as('photo_count'))
+        .where('id', '=', bookingId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        receivedAt: new Date(row.received_at),
+        status: row.status as BookingForMail['status'],
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        service: row.service as BookingForMail['service'],
+        appointmentDate: row.appointment_date,
+        appointmentTime: row.appointment_time,
+        notes: row.notes,
+        language: row.language as Language,
+        photoConsent:
+          row.photo_consent && row.photo_consent_version && row.photo_consent_at
+            ? { version: row.photo_consent_version, givenAt: new Date(row.photo_consent_at) }
+            : null,
+        photoCount: Number(row.photo_count ?? 0),
+      };
     },
 
     async attachment(ref: MailAttachmentRef): Promise<MailAttachment | null> {

@@ -48,12 +48,18 @@ export interface MailAttachmentRef {
 
 export type OutboxKind = 'booking_business' | 'booking_visitor' | 'newsletter_confirmation';
 
-export interface NewOutboxMessage {
+/** A message in the outbox: which one, what it belongs to, since when. */
+export interface OutboxEntry {
   id: string;
   kind: OutboxKind;
   bookingId: string | null;
   /** Stable across retries, so a retried message is the same email, not a second one. */
   messageId: string;
+  createdAt: Date;
+}
+
+/** What a message says, and to whom. */
+export interface MailContent {
   to: MailAddress[];
   replyTo: MailAddress | null;
   subject: string;
@@ -61,11 +67,23 @@ export interface NewOutboxMessage {
   html: string;
   headers: Record<string, string>;
   attachments: MailAttachmentRef[];
-  createdAt: Date;
 }
 
-export interface OutboxMessage extends NewOutboxMessage {
+/** A message queued with its content written out (the newsletter's confirmation). */
+export interface NewOutboxMessage extends OutboxEntry, MailContent {}
+
+export interface OutboxMessage extends OutboxEntry {
   attempts: number;
+  /**
+   * Null for a booking's messages: the worker composes them from the stored booking when it sends
+   * them, so the request that stores a booking writes two small rows and composes nothing.
+   */
+  content: MailContent | null;
+}
+
+/** A stored booking as its messages read it: every field, and how many photos it holds. */
+export interface BookingForMail extends Omit<NewBooking, 'photos'> {
+  photoCount: number;
 }
 
 export interface MailAttachment {
@@ -93,11 +111,11 @@ export type SaveBookingResult = { saved: true } | { saved: false; answer: Stored
 
 export interface BookingStore {
   /**
-   * Writes the booking, its photos, its first history event, its messages and the idempotency
-   * answer in one transaction. When the idempotency key is already taken (a concurrent repeat),
-   * nothing is written and the first answer comes back instead.
+   * Writes the booking, its photos, its first history event, its messages (to be composed when
+   * sent) and the idempotency answer in one transaction. When the idempotency key is already
+   * taken (a concurrent repeat), nothing is written and the first answer comes back instead.
    */
-  saveBooking(booking: NewBooking, messages: NewOutboxMessage[], idempotency: IdempotencyClaim | null): Promise<SaveBookingResult>;
+  saveBooking(booking: NewBooking, messages: OutboxEntry[], idempotency: IdempotencyClaim | null): Promise<SaveBookingResult>;
   findAnswer(scope: string, key: string): Promise<StoredAnswer | null>;
   /** Forgets idempotency keys older than `before`; returns how many. */
   purgeAnswers(before: Date): Promise<number>;
@@ -128,6 +146,8 @@ export interface PurgeCounts {
 export interface OutboxStore {
   /** Unsent, not given-up messages whose next attempt is due, oldest first. */
   dueMessages(now: Date, limit: number): Promise<OutboxMessage[]>;
+  /** The booking a message is about, as stored; null once it has been deleted. */
+  bookingForMail(bookingId: string): Promise<BookingForMail | null>;
   attachment(ref: MailAttachmentRef): Promise<MailAttachment | null>;
   markSent(id: string, at: Date): Promise<void>;
   scheduleRetry(id: string, error: string, nextAttemptAt: Date): Promise<void>;
