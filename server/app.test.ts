@@ -71,6 +71,13 @@ describe('the functions API', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+    });
   });
 
   it('compresses larger answers', async () => {
