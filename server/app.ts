@@ -76,9 +76,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const store: Store = await openSqliteStore(config.dataDir);

@@ -8,9 +8,10 @@ export const CORS_ALLOWED_HEADERS = ['content-type', 'idempotency-key', 'apikey'
  * call it: there are no cookies or credentials to protect, and rate limits apply per address.
  */
 export function registerCors(scope: FastifyInstance): void {
-  scope.addHook('onRequest', async (_request, reply) => {
+  scope.addHook('onRequest', (_request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'idempotent-replayed, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+    done();
   });
   scope.options('/*', (_request, reply) => {
     reply
