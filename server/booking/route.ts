@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { timeOrderedId } from '../store/ids.ts';
 import type { z } from 'zod';
 import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
+import { timeOrderedId } from '../store/ids.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
 import { PhotoRejected, reencodePhoto } from './photos.ts';

@@ -4,8 +4,8 @@
  * stores a booking only queues them (bookingMessageEntries); the outbox worker composes each from
  * the stored booking when it sends it (composeBookingMessage).
  */
-import { timeOrderedId } from '../store/ids.ts';
 import { brand, contact } from '../../src/content/site.ts';
+import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';
 import { detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, paragraph } from './html.ts';

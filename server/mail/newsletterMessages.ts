@@ -1,7 +1,7 @@
 /** The newsletter's double opt-in message: a confirmation link, and an unsubscribe link as in every newsletter message. */
-import { timeOrderedId } from '../store/ids.ts';
 import type { Language } from '../../core/languages.ts';
 import { brand } from '../../src/content/site.ts';
+import { timeOrderedId } from '../store/ids.ts';
 import type { NewOutboxMessage, SubscriberTokens } from '../store/types.ts';
 import { messageIdFor } from './addresses.ts';
 import { button, escapeHtml, headerText, layout, link, paragraph } from './html.ts';
