@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,24 @@ describe('the SQLite store', () => {
       const db = new BetterSqlite3(path.join(dir, DATABASE_FILE), { readonly: true });
       expect((db.prepare('select id from bookings order by id').all() as { id: string }[]).map((r) => r.id)).toEqual(['b-1', 'b-3', 'b-taken']);
       db.close();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('folds a new booking from the write-ahead log into the database file in the background, without waiting for the log to fill', async () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    const store = await openSqliteStore(dir);
+    try {
+      const name = `Checkpointed ${Date.now()}`;
+      await store.saveBooking({ ...booking('b-1', new Date('2026-06-01T10:00:00Z')), name }, [], null);
+      // One booking is a few pages of log, far below SQLite's own threshold (1,000 pages by
+      // default, 10,000 here): only the checkpoint thread puts it into bookings.db this soon.
+      const inDatabaseFile = () => readFileSync(path.join(dir, DATABASE_FILE)).includes(name);
+      const deadline = Date.now() + 5_000;
+      while (!inDatabaseFile() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(inDatabaseFile()).toBe(true);
     } finally {
       await store.close();
     }

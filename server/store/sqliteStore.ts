@@ -7,6 +7,7 @@ import type { Language } from '../../core/languages.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
 import { preparedInsert } from './preparedInsert.ts';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
 import type {
   BookingForMail,
@@ -98,6 +99,14 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     throw error instanceof Error ? error : new Error(String(error));
   }
 
+  // Checkpoints run on a thread of their own (walCheckpointer.ts); this connection checkpoints
+  // only if the log grows far beyond what that thread leaves.
+  connection.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = startWalCheckpointer(path.join(dataDir, DATABASE_FILE), {
+    everyMs: 200,
+    onError: (message) => process.emitWarning(`WAL checkpoint failed: ${message}`),
+  });
+
   const insert = {
     answer: preparedInsert(connection, 'idempotency_keys', { ifNew: true }),
     booking: preparedInsert(connection, 'bookings'),
@@ -172,7 +181,9 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     },
 
     close() {
-      closed ??= db.destroy();
+      // The checkpoint thread's connection closes first, so the last one to close folds the log
+      // into the database file.
+      closed ??= checkpointer.stop().then(() => db.destroy());
       return closed;
     },
 
