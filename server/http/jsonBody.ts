@@ -7,7 +7,10 @@ import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** SHA-256 of the raw body, hex: tells a repeated request from a different one under the same Idempotency-Key. */
+    /**
+     * SHA-256 of the raw body, hex: tells a repeated request from a different one under the same
+     * Idempotency-Key. Computed only for requests that carry that header.
+     */
     bodyDigest?: string;
   }
 }
@@ -34,7 +37,8 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
 /**
  * Reads the body of `request` as JSON while it arrives (see streamingJson.ts): never more than the
  * route's bodyLimit (413, before reading when Content-Length says so), a short step per network
- * chunk, byte lists kept as Uint8Array, and a digest of the raw bytes on request.bodyDigest.
+ * chunk, byte lists kept as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on
+ * request.bodyDigest.
  */
 export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -42,7 +46,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
 
     const reader = new StreamingJsonReader(limits);
-    const hash = createHash('sha256');
+    const hash = request.headers['idempotency-key'] === undefined ? null : createHash('sha256');
     let received = 0;
     let settled = false;
     let work: Promise<void> = Promise.resolve();
@@ -66,7 +70,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       received += bytes.length;
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
-      hash.update(bytes);
+      hash?.update(bytes);
       payload.pause();
       work = work
         .then(() => feed(reader, bytes))
@@ -82,7 +86,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
         if (settled) return;
         try {
           const value = reader.end();
-          request.bodyDigest = hash.digest('hex');
+          if (hash) request.bodyDigest = hash.digest('hex');
           settled = true;
           cleanup();
           resolve(value);
