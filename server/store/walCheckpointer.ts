@@ -19,11 +19,15 @@ const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
+let lastError = null;
 const checkpoint = () => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
+    lastError = null;
   } catch (error) {
-    parentPort.postMessage({ error: String(error) });
+    // Reported once while it lasts, not five times a second.
+    if (String(error) !== lastError) parentPort.postMessage({ error: String(error) });
+    lastError = String(error);
   }
 };
 const timer = setInterval(checkpoint, workerData.everyMs);
