@@ -149,8 +149,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       assetsInlineLimit: 0,
       // scripts/prerender.ts and scripts/check-size.ts read which files each page needs.
       manifest: !isSsrBuild,
-      // The prerenderer writes a modulepreload link for every chunk a page needs (scripts/prerender.ts):
-      // Vite's own preloading would add a runtime helper to every page for the same effect.
+      // No preloading of chunks: they would compete with the stylesheet and fonts for a slow
+      // connection's bandwidth (scripts/prerender.ts), and Vite's helper would cost every page.
       modulePreload: false,
       rolldownOptions: {
         onLog(level, log, handler) {

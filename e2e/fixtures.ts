@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { INTERACTIVE_ATTRIBUTE } from '../src/app/MarkInteractive.tsx';
 
 export { expect };
 
@@ -9,6 +10,26 @@ export const LANGUAGES = ['en', 'sq', 'tr', 'de'] as const;
  * handler logs "i18n: missing translation"). Other console errors are collected for tests to read.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A prerendered page is on screen before its scripts have run (README, "Performance"): like a
+  // visitor who waits for the page to answer, tests act only once it has hydrated. Pages without
+  // the app (a file, an error without #root) are not waited for.
+  page: async ({ page }, use) => {
+    const untilInteractive = () =>
+      page.waitForFunction((attribute) => !document.getElementById('root') || document.documentElement.hasAttribute(attribute), INTERACTIVE_ATTRIBUTE);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
     const errors: string[] = [];

@@ -2,7 +2,7 @@
  * What the prerenderer puts first in a page's <head>, so the browser asks for the things the first
  * paint needs before the scripts: the stylesheet (it blocks rendering) and the page's priority
  * image (its largest paint). Vite writes the stylesheet after the entry script, and the preload
- * scanner requests in document order: behind twenty modulepreloads on a slow connection.
+ * scanner requests in document order.
  */
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;

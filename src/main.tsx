@@ -12,6 +12,7 @@ import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../core/languages.ts';
 import { preloadRoute, SiteRoutes } from './app/routes.tsx';
 import { reportHydrationMismatches } from './app/hydrationCheck.ts';
+import { MarkInteractive } from './app/MarkInteractive.tsx';
 import { createI18n } from './features/i18n/i18n.ts';
 import { readStoredLanguage, storeLanguage } from './features/i18n/preference.ts';
 import { readPrerenderedPage } from './features/i18n/prerenderedPage.ts';
@@ -38,6 +39,7 @@ async function start() {
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <SiteRoutes />
+          <MarkInteractive />
         </BrowserRouter>
       </I18nextProvider>
     </StrictMode>
