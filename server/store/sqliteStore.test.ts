@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../testing/harness.ts';
+import { eventually, tempDataDir } from '../testing/harness.ts';
 import { migrations } from './migrations.ts';
 import { DATABASE_FILE, openSqliteStore } from './sqliteStore.ts';
 import type { NewBooking } from './types.ts';
@@ -115,10 +115,7 @@ describe('the SQLite store', () => {
       await store.saveBooking({ ...booking('b-1', new Date('2026-06-01T10:00:00Z')), name }, [], null);
       // One booking is a few pages of log, far below SQLite's own threshold (1,000 pages by
       // default, 10,000 here): only the checkpoint thread puts it into bookings.db this soon.
-      const inDatabaseFile = () => readFileSync(path.join(dir, DATABASE_FILE)).includes(name);
-      const deadline = Date.now() + 5_000;
-      while (!inDatabaseFile() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(inDatabaseFile()).toBe(true);
+      await eventually(() => readFileSync(path.join(dir, DATABASE_FILE)).includes(name));
     } finally {
       await store.close();
     }

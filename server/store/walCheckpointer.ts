@@ -42,7 +42,7 @@ parentPort.on('message', () => {
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 
 export interface WalCheckpointer {
-  /** Ends the thread after its current checkpoint and closes its connection. */
+  /** Ends the thread after its current checkpoint and closes its connection (the store calls it once, on close). */
   stop(): Promise<void>;
 }
 
@@ -53,15 +53,11 @@ export function startWalCheckpointer(databaseFile: string, options: { everyMs: n
   worker.on('message', (message: { error: string }) => options.onError(message.error));
   worker.on('error', (error) => options.onError(String(error)));
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  let stopping: Promise<void> | null = null;
   return {
     stop() {
-      stopping ??= (async () => {
-        worker.ref(); // awaited now: an unreferenced thread would let Node exit before it ends
-        worker.postMessage('stop');
-        await exited;
-      })();
-      return stopping;
+      worker.ref(); // awaited now: an unreferenced thread would let Node exit before it ends
+      worker.postMessage('stop');
+      return exited;
     },
   };
 }
