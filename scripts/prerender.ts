@@ -55,7 +55,7 @@ function fontPreload(): string {
 
 /**
  * The page's own stylesheets, if any. Deliberately no modulepreload links for the chunks it runs
- * before hydrating: on a slow connection twenty script requests at the start share the bandwidth
+ * before hydrating: on a slow connection 15–20 script requests at the start share the bandwidth
  * with the stylesheet and the fonts the first paint waits for (Lighthouse's mobile run put the home
  * page's first paint at about 2.0 s with them and 1.1–1.4 s without). The page is whole without
  * its scripts; they follow the entry's imports, and hydration comes a few round trips later.
