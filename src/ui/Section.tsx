@@ -26,7 +26,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`py-section ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`render-when-near py-section ${tones[tone]} ${className}`}>
       <Container>{children}</Container>
     </section>
   );

@@ -12,7 +12,7 @@ export function Footer() {
   const { t } = useTranslation();
   const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';
   return (
-    <footer id="contact" className="border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
+    <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
       <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="mb-4 flex items-center gap-3">
