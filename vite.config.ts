@@ -56,6 +56,32 @@ function slimPreactCompat(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import() in a helper that preloads the chunk's imports and stylesheets
+ * (1 kB gzip, in the entry every page loads), even with build.modulePreload off, because it also
+ * loads a lazily imported module's CSS (vitejs/vite#18551). Ours has nothing to do: chunks are not
+ * preloaded (see modulePreload below) and the one stylesheet comes with the page. This replaces
+ * it with a call of the import; the build stops if a lazily loaded chunk ever brings CSS.
+ */
+function plainDynamicImports(): Plugin {
+  const PRELOAD_HELPER = '\0vite/preload-helper.js';
+  return {
+    name: 'aurum:plain-dynamic-imports',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      return id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || output.isEntry) continue;
+        const css = [...(output.viteMetadata?.importedCss ?? [])];
+        if (css.length) this.error(`${output.fileName} is loaded lazily and brings ${css.join(', ')}: plainDynamicImports (vite.config.ts) cannot load it.`);
+      }
+    },
+  };
+}
+
+/**
  * English is the fallback of every other language, resolved here, at build time: each
  * translation file becomes the English file with the language's strings laid over it. The browser
  * then needs no English file for a page in Albanian, Turkish or German, and a key a language lacks
@@ -138,7 +164,7 @@ function chunkModules(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const preactClient = command === 'build' && !isSsrBuild && process.env.UI_RUNTIME !== 'react' && !process.env.VITEST;
   return {
-    plugins: [fontSubsets(), englishFallbackInLocales(), ...(preactClient ? [slimPreactCompat()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
+    plugins: [fontSubsets(), englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
     resolve: { alias: preactClient ? PREACT_ALIASES : [] },
     define: { 'import.meta.env.UI_RUNTIME': JSON.stringify(preactClient ? 'preact' : 'react') },
     build: {

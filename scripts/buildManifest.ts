@@ -83,13 +83,18 @@ export function filesOf(manifest: Manifest, keys: readonly string[]): { js: stri
   return { js: [...js], css: [...css] };
 }
 
+/** The module the entry loads after the first paint: the app that hydrates the page (src/main.tsx). */
+export const APP_SOURCE = 'src/hydrate.tsx';
+
 /**
- * Everything a prerendered page loads before it hydrates: the entry and its imports, the page's
- * chunk and its imports, and the translation files of the namespaces it uses.
+ * Everything a prerendered page loads before it hydrates: the entry and its imports, the app the
+ * entry loads after the first paint and its imports, the page's chunk and its imports, and the
+ * translation files of the namespaces it uses.
  */
 export function initialFiles(manifest: Manifest, routePath: string | null, language: string, namespaces: readonly string[]) {
   const entry = entryKey(manifest);
-  const keys = staticClosure(manifest, [entry, pageSource(routePath), ...localeKeys(manifest, language, namespaces)]);
+  if (!manifest[entry]!.dynamicImports?.includes(APP_SOURCE)) throw new Error(`The entry ${entry} no longer loads ${APP_SOURCE}: update scripts/buildManifest.ts.`);
+  const keys = staticClosure(manifest, [entry, APP_SOURCE, pageSource(routePath), ...localeKeys(manifest, language, namespaces)]);
   const entryFiles = filesOf(manifest, staticClosure(manifest, [entry]));
   return { ...filesOf(manifest, keys), entry: entryFiles, keys };
 }

@@ -1,10 +1,7 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import './styles.css';
-
+/**
+ * The app in the browser: hydrates the prerendered page, or renders it from scratch when there is
+ * none. src/main.tsx loads this module once the page has been painted.
+ */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -52,4 +49,4 @@ async function start() {
   }
 }
 
-void start();
+export default start;
