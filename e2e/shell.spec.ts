@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, LANGUAGES, test, useStoredLanguage } from './fixtures.ts';
 
 const ROUTES = ['/', '/booking', '/barbershop', '/hair-clinic', '/restaurant', '/car-rental', '/aesthetic', '/privacy', '/terms'];
@@ -10,6 +12,14 @@ const NAV_TEXT: Record<(typeof LANGUAGES)[number], { about: string; services: st
 };
 
 const LANGUAGE_NAMES = { en: 'English', sq: 'Shqip', tr: 'Türkçe', de: 'Deutsch' } as const;
+
+/** A string of a locale file, by its dotted key. */
+function localeText(language: string, namespace: string, key: string): string {
+  const strings: unknown = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8'));
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  if (typeof value !== 'string') throw new Error(`No string ${language}/${namespace}:${key}`);
+  return value;
+}
 
 test.describe('site shell', () => {
   for (const route of ROUTES) {
@@ -57,6 +67,9 @@ test.describe('site shell', () => {
       const nav = page.getByRole('banner').getByRole('navigation').first();
       await expect(nav.getByRole('link', { name: NAV_TEXT[language].about, exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The page's title and the footer are kept as prerendered while hydrating (src/ui/StaticPart.tsx): they translate too.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(language, 'barbershop', 'intro.title'));
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: localeText(language, 'common', 'footer.contactTitle') })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe(language);
 
       await page.reload();
@@ -92,6 +105,15 @@ test.describe('site shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Über uns', exact: true }).first()).toBeVisible();
+  });
+
+  test('links in the parts of a page kept as prerendered navigate within the app, without reloading it', async ({ page }) => {
+    await page.goto('/barbershop');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home')).toBeVisible();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
   test('"About" from a detail page lands on the about section of the home page', async ({ page }) => {

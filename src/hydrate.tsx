@@ -13,6 +13,7 @@ import { MarkInteractive } from './app/MarkInteractive.tsx';
 import { createI18n } from './features/i18n/i18n.ts';
 import { readStoredLanguage, storeLanguage } from './features/i18n/preference.ts';
 import { readPrerenderedPage } from './features/i18n/prerenderedPage.ts';
+import { hydrateKeepingStaticParts } from './ui/StaticPart.tsx';
 
 const root = document.getElementById('root')!;
 // The server sent this page prerendered, in the language it chose (cookie or ?lang=): hydrate it in
@@ -43,7 +44,7 @@ async function start() {
   );
   if (prerendered) {
     reportHydrationMismatches();
-    hydrateRoot(root, app);
+    hydrateKeepingStaticParts(() => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }

@@ -5,7 +5,7 @@
  */
 export function afterFirstPaint(then: () => void): void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     setTimeout(then);
     return;
   }

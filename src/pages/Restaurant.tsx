@@ -27,7 +27,7 @@ export default function RestaurantPage() {
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="films-title">
+      <Section labelledBy="films-title" interactive>
         <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
         <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
           {restaurantFilms.map((film) => (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { BackHomeLink } from './BackHomeLink.tsx';
 import { Container } from './Container.tsx';
+import { StaticPart } from './StaticPart.tsx';
 
 /**
  * The top of a detail page: back-to-home link, eyebrow, title and lead; `aside` (a picture) sits
- * beside the text from large screens up and below it on phones.
+ * beside the text from large screens up and below it on phones. A StaticPart: `children` are links.
  */
 export function PageIntro({
   eyebrow,
@@ -29,7 +30,7 @@ export function PageIntro({
     </>
   );
   return (
-    <section className="border-b border-ink-line bg-gradient-to-b from-ink-soft to-ink pt-8 pb-16">
+    <StaticPart as="section" className="border-b border-ink-line bg-gradient-to-b from-ink-soft to-ink pt-8 pb-16">
       <Container>
         {aside ? (
           <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
@@ -40,6 +41,6 @@ export function PageIntro({
           text
         )}
       </Container>
-    </section>
+    </StaticPart>
   );
 }

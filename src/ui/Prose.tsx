@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaticPart } from './StaticPart.tsx';
 
 /**
  * Long-form reading: legal texts and other documents meant to be read from start to end.
@@ -7,15 +8,15 @@ import { Link } from 'react-router';
  * ivory-dim on ink (AA), headings ivory in the display serif, with a thin gold rule under each.
  */
 
-/** The document's table of contents (beside the text on wide screens) and its sections. */
+/** The document's table of contents (beside the text on wide screens) and its sections: a StaticPart. */
 export function LongFormLayout({ contents, children }: { contents: ReactNode; children: ReactNode }) {
   return (
-    <div className="py-section">
+    <StaticPart className="py-section">
       <div className="mx-auto grid w-full max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <div className="lg:sticky lg:top-26 lg:self-start">{contents}</div>
         <div className="max-w-[70ch] space-y-16 text-[1.0625rem] leading-[1.8] text-ivory-dim">{children}</div>
       </div>
-    </div>
+    </StaticPart>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
+import { StaticPart } from './StaticPart.tsx';
 
 export type SectionTone = 'ink' | 'soft';
 
@@ -10,24 +11,30 @@ const tones: Record<SectionTone, string> = {
 
 /**
  * A page section: one vertical rhythm, one content column, and a name for assistive technology
- * taken from its heading (`labelledBy` is the heading's id).
+ * taken from its heading (`labelledBy` is the heading's id). Its content is static (see StaticPart)
+ * unless it is `interactive`: set that when it holds anything that answers input.
  */
 export function Section({
   id,
   labelledBy,
   tone = 'ink',
   className = '',
+  interactive = false,
   children,
 }: {
   id?: string;
   labelledBy: string;
   tone?: SectionTone;
   className?: string;
+  interactive?: boolean;
   children: ReactNode;
 }) {
+  const attributes = { id, 'aria-labelledby': labelledBy, className: `render-when-near py-section ${tones[tone]} ${className}` };
+  const content = <Container>{children}</Container>;
+  if (interactive) return <section {...attributes}>{content}</section>;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`render-when-near py-section ${tones[tone]} ${className}`}>
-      <Container>{children}</Container>
-    </section>
+    <StaticPart as="section" {...attributes}>
+      {content}
+    </StaticPart>
   );
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { GoldRule } from '../../ui/GoldRule.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { StaticPart } from '../../ui/StaticPart.tsx';
 import { StatList } from '../../ui/StatList.tsx';
 import { claimStat } from '../showcase/claimText.ts';
 import { homeImage } from './images.ts';
@@ -21,7 +22,7 @@ const LARGE_SCREENS = '(min-width: 1024px)';
 export function HomeHero() {
   const { t } = useTranslation(['home', 'content']);
   return (
-    <section id="home" aria-labelledby="home-title" className="relative overflow-hidden border-b border-ink-line">
+    <StaticPart as="section" id="home" aria-labelledby="home-title" className="relative overflow-hidden border-b border-ink-line">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_20%_10%,rgba(201,169,106,0.16),transparent_55%),radial-gradient(ellipse_at_85%_60%,rgba(201,169,106,0.08),transparent_50%)]"
@@ -61,6 +62,6 @@ export function HomeHero() {
           </div>
         </div>
       </Container>
-    </section>
+    </StaticPart>
   );
 }

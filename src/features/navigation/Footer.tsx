@@ -4,26 +4,28 @@ import { Link } from 'react-router';
 import { brand, contact, openingHours } from '../../content/site.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SocialLinks } from '../../ui/SocialLinks.tsx';
+import { StaticPart } from '../../ui/StaticPart.tsx';
 import { WeeklyHoursList } from '../hours/WeeklyHoursList.tsx';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
 import { Monogram } from './Monogram.tsx';
 
+/** The footer (#contact): its brand, contact and hours columns are static parts; the newsletter form and the year are hydrated. */
 export function Footer() {
   const { t } = useTranslation();
   const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';
   return (
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
       <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
-        <div>
+        <StaticPart>
           <div className="mb-4 flex items-center gap-3">
             <Monogram className="size-10" />
             <span className="font-display text-2xl font-semibold text-ivory">{brand.name}</span>
           </div>
           <p className="leading-relaxed text-ivory-dim">{t('footer.about')}</p>
           <SocialLinks className="-ml-3 mt-4" />
-        </div>
+        </StaticPart>
 
-        <div>
+        <StaticPart>
           <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
@@ -50,13 +52,13 @@ export function Footer() {
               </a>
             </p>
           </address>
-        </div>
+        </StaticPart>
 
-        <div>
+        <StaticPart>
           <h2 className={headingClass}>{t('footer.hoursTitle')}</h2>
           <WeeklyHoursList hours={openingHours} />
           <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom')}</p>
-        </div>
+        </StaticPart>
 
         <div>
           <h2 className={headingClass}>{t('footer.newsletterTitle')}</h2>

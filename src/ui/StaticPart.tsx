@@ -1,0 +1,46 @@
+import { createElement, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The attribute that marks a static part in the page; src/app/StaticPartLinks.tsx looks for it. */
+export const STATIC_PART_ATTRIBUTE = 'data-static-part';
+
+let hydrating = false;
+
+/**
+ * Runs a synchronous hydration (Preact's) during which the static parts of the page keep their
+ * prerendered HTML. A hydration that renders later (React's is concurrent) finds the flag down
+ * and hydrates the static parts like any other: slower, not wrong.
+ */
+export function hydrateKeepingStaticParts(hydrate: () => void): void {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+  }
+}
+
+/** Keeps the server's HTML as it is: its `__html` is never written while hydrating, nor on a re-render with the same value. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
+ * A part of a page with no behaviour of its own: text, pictures and links. The page's first
+ * hydration leaves its prerendered HTML as it is instead of rendering it again, so hydration costs
+ * only the parts that answer input (header, forms, players) and blocks the phone for less time.
+ * A part mounted later (the page was opened from a link) renders normally, and a kept part renders
+ * its children as soon as the language changes. Links inside a kept part are plain anchors;
+ * src/app/StaticPartLinks.tsx routes their clicks as <Link> would.
+ *
+ * Nothing that answers input (state, handlers: a form, a player, a menu) may sit inside one: it
+ * would not be hydrated. Sections that hold such things say so (`<Section interactive>`).
+ */
+export function StaticPart({ as = 'div', children, ...attributes }: { as?: 'div' | 'section'; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  const { i18n } = useTranslation();
+  // The language the server HTML is in, while it is kept; once it is dropped, it stays dropped.
+  const [keptIn, setKeptIn] = useState(() => (hydrating ? i18n.language : undefined));
+  const keep = keptIn !== undefined && keptIn === i18n.language;
+  if (keptIn !== undefined && !keep) setKeptIn(undefined);
+  const props = { ...attributes, [STATIC_PART_ATTRIBUTE]: '' };
+  if (keep) return createElement(as, { ...props, dangerouslySetInnerHTML: KEEP_SERVER_HTML });
+  return createElement(as, props, children);
+}
