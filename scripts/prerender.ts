@@ -58,7 +58,7 @@ function fontPreload(): string {
  * before hydrating: on a slow connection 15–20 script requests at the start share the bandwidth
  * with the stylesheet and the fonts the first paint waits for (Lighthouse's mobile run put the home
  * page's first paint at about 2.0 s with them and 1.1–1.4 s without). The page is whole without
- * its scripts; they follow the entry's imports, and hydration comes a few round trips later.
+ * its scripts: the entry (src/main.tsx) starts fetching them only after the first paint.
  */
 function pageStylesheets(manifest: Manifest, routePath: KnownPath | null, language: Language, namespaces: string[]): string {
   const files = initialFiles(manifest, routePath, language, namespaces);
