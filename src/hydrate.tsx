@@ -22,8 +22,7 @@ const root = document.getElementById('root')!;
 const prerendered = readPrerenderedPage(document);
 const language = prerendered?.language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
-// Not a top-level await: dynamic chunks could then not share code with this entry chunk, and the
-// bundler would split that code into many small chunks (more requests, more bytes).
+/** Loads the page's translations and code, then hydrates (or renders) it. */
 async function start() {
   const [i18n] = await Promise.all([createI18n(language, prerendered?.namespaces), preloadRoute(window.location.pathname)]);
   document.documentElement.lang = i18n.language;
