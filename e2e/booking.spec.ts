@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayIn, weekdayOf } from '../core/dates.ts';
-import { expect, test, useStoredLanguage } from './fixtures.ts';
+import { expect, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The booking form on /booking, driven in Chromium against the production build and the real
@@ -14,22 +14,11 @@ import { expect, test, useStoredLanguage } from './fixtures.ts';
  */
 
 type Language = 'en' | 'sq' | 'tr' | 'de';
-type Strings = Record<string, unknown>;
 
 const TIME_ZONE = 'Europe/Tirane';
 const ENDPOINT = '**/functions/v1/send-booking-email';
 
-function readLocale(language: Language, namespace: string): Strings {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8')) as Strings;
-}
-
-/** A string of a locale file by its dotted key, with {{placeholders}} filled in. */
-function text(language: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], readLocale(language, namespace));
-  if (typeof value !== 'string') throw new Error(`No string ${language}/${namespace}:${key}`);
-  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
-}
-const en = (key: string, values?: Record<string, string | number>) => text('en', 'booking', key, values);
+const en = (key: string, values?: Record<string, string | number>) => localeText('en', 'booking', key, values);
 
 /** ISO date `days` after `iso`. */
 function addDays(iso: string, days: number): string {
@@ -95,7 +84,7 @@ function uniqueEmail(tag: string): string {
 
 /** The form's controls, found the way a visitor finds them: by their visible labels. */
 function bookingForm(page: Page, language: Language = 'en') {
-  const s = (key: string) => text(language, 'booking', key);
+  const s = (key: string) => localeText(language, 'booking', key);
   const section = page.locator('section#booking');
   return {
     section,
@@ -177,7 +166,7 @@ async function outboxMessagesFor(email: string, expected: number) {
 test.describe('booking form', () => {
   test('lists the 16 services in four groups, the consultation as free, and the date from today in Tirana', async ({ page }) => {
     const form = await openBooking(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'routes.booking'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText('en', 'common', 'routes.booking'));
     await expect(form.section).toHaveAttribute('id', 'booking');
     await expect(form.service.locator('optgroup')).toHaveCount(4);
     await expect(form.service.locator('optgroup option')).toHaveCount(16);
@@ -455,12 +444,12 @@ test.describe('booking form', () => {
 
   for (const language of ['sq', 'tr', 'de'] as const) {
     test(`the whole flow in ${language}`, async ({ page }) => {
-      const s = (key: string, values?: Record<string, string | number>) => text(language, 'booking', key, values);
+      const s = (key: string, values?: Record<string, string | number>) => localeText(language, 'booking', key, values);
       const requests = recordBookingRequests(page);
       const email = uniqueEmail(language);
       const form = await openBooking(page, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'common', 'routes.booking'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(language, 'common', 'routes.booking'));
       await expect(form.section.getByText(s('fields.dateHint'), { exact: true })).toBeVisible();
 
       await form.date.fill(SUNDAY);
@@ -474,9 +463,9 @@ test.describe('booking form', () => {
       await form.submit.click();
       await expectNotice(page, s('notices.fillRequired.title'), s('notices.fillRequired.description'), 'error');
 
-      const serviceName = text(language, 'services', 'names.consultation');
+      const serviceName = localeText(language, 'services', 'names.consultation');
       await form.service.selectOption({ label: serviceName });
-      await expect(form.time).toHaveAccessibleDescription(new RegExp(text(language, 'services', 'groups.hairClinic')));
+      await expect(form.time).toHaveAccessibleDescription(new RegExp(localeText(language, 'services', 'groups.hairClinic')));
       await form.time.selectOption('10:00');
       await form.photos.setInputFiles([files.smallPhoto, files.notes]);
       await expectNotice(page, s('notices.invalidFileType.title'), s('notices.invalidFileType.description'), 'error');

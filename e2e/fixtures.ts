@@ -1,9 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { INTERACTIVE_ATTRIBUTE } from '../src/app/MarkInteractive.tsx';
 
 export { expect };
 
 export const LANGUAGES = ['en', 'sq', 'tr', 'de'] as const;
+
+/** A string of a locale file (src/locales/<language>/<namespace>.json) by its dotted key, with {{placeholders}} filled in. */
+export function localeText(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  const strings: unknown = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8'));
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  if (typeof value !== 'string') throw new Error(`No string ${language}/${namespace}:${key}`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
+}
 
 /**
  * Every test fails on an uncaught page error or a missing translation (i18next's missing-key

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, LANGUAGES, test, useStoredLanguage } from './fixtures.ts';
+import { expect, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 const ROUTES = ['/', '/booking', '/barbershop', '/hair-clinic', '/restaurant', '/car-rental', '/aesthetic', '/privacy', '/terms'];
 
@@ -12,14 +10,6 @@ const NAV_TEXT: Record<(typeof LANGUAGES)[number], { about: string; services: st
 };
 
 const LANGUAGE_NAMES = { en: 'English', sq: 'Shqip', tr: 'Türkçe', de: 'Deutsch' } as const;
-
-/** A string of a locale file, by its dotted key. */
-function localeText(language: string, namespace: string, key: string): string {
-  const strings: unknown = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8'));
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  if (typeof value !== 'string') throw new Error(`No string ${language}/${namespace}:${key}`);
-  return value;
-}
 
 test.describe('site shell', () => {
   for (const route of ROUTES) {
