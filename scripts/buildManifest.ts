@@ -1,6 +1,6 @@
 /**
  * Reading Vite's build manifest (.vite/manifest.json): which files a page needs before it can
- * hydrate. Shared by the prerenderer (to preload them) and the size check (to weigh them).
+ * hydrate, for the size check to weigh them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +95,5 @@ export function initialFiles(manifest: Manifest, routePath: string | null, langu
   const entry = entryKey(manifest);
   if (!manifest[entry]!.dynamicImports?.includes(APP_SOURCE)) throw new Error(`The entry ${entry} no longer loads ${APP_SOURCE}: update scripts/buildManifest.ts.`);
   const keys = staticClosure(manifest, [entry, APP_SOURCE, pageSource(routePath), ...localeKeys(manifest, language, namespaces)]);
-  const entryFiles = filesOf(manifest, staticClosure(manifest, [entry]));
-  return { ...filesOf(manifest, keys), entry: entryFiles, keys };
+  return filesOf(manifest, keys);
 }

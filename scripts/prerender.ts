@@ -16,7 +16,6 @@ import { PRERENDERED_DIR, prerenderedFile, type KnownPath } from '../src/app/rou
 import type * as EntryServer from '../src/entry-server.tsx';
 import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
 import { robotsTxt, sitemapXml } from '../src/features/seo/sitemap.ts';
-import { initialFiles, readManifest, type Manifest } from './buildManifest.ts';
 import { priorityImagePreload, takeStylesheets } from './headOrder.ts';
 import { precompress } from './precompress.ts';
 
@@ -53,21 +52,6 @@ function fontPreload(): string {
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
 }
 
-/**
- * The page's own stylesheets, if any. Deliberately no modulepreload links for the chunks it runs
- * before hydrating: on a slow connection 15–20 script requests at the start share the bandwidth
- * with the stylesheet and the fonts the first paint waits for (Lighthouse's mobile run put the home
- * page's first paint at about 2.0 s with them and 1.1–1.4 s without). The page is whole without
- * its scripts: the entry (src/main.tsx) starts fetching them only after the first paint.
- */
-function pageStylesheets(manifest: Manifest, routePath: KnownPath | null, language: Language, namespaces: string[]): string {
-  const files = initialFiles(manifest, routePath, language, namespaces);
-  return files.css
-    .filter((file) => !files.entry.css.includes(file))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`)
-    .join('\n    ');
-}
-
 function fillTemplate(template: string, parts: { language: Language; namespaces: string[]; head: string; html: string }): string {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
@@ -98,7 +82,6 @@ async function main() {
   const started = performance.now();
   // The stylesheet goes first in each page's head, before the scripts (see headOrder.ts).
   const { template, stylesheets } = takeStylesheets(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const manifest = readManifest(distDir);
   const cacheDir = path.join(root, 'node_modules', '.cache');
   mkdirSync(cacheDir, { recursive: true });
   // Inside the project so that the server bundle resolves its dependencies from node_modules.
@@ -114,9 +97,13 @@ async function main() {
       for (const routePath of routes) {
         const label = `${routePath ?? '404'} (${language})`;
         const page = await failingOnConsoleErrors(label, () => entry.renderPage(routePath ?? '/404', language, { siteUrl }));
-        const head = [page.head, ...stylesheets, priorityImagePreload(page.html), preloadFont, pageStylesheets(manifest, routePath, language, page.namespaces)]
-          .filter(Boolean)
-          .join('\n    ');
+        // Deliberately no modulepreload links for the page's chunks: on a slow connection 15–20 script
+        // requests at the start shared the bandwidth with the stylesheet and the fonts the first
+        // paint waits for (Lighthouse's mobile run put the home page's first paint at about 2.0 s
+        // with them and 1.1–1.4 s without). The page is whole without its scripts: the entry
+        // (src/main.tsx) starts fetching them only after the first paint. The one stylesheet is
+        // the entry's (a lazily loaded chunk cannot bring CSS: see plainDynamicImports in vite.config.ts).
+        const head = [page.head, ...stylesheets, priorityImagePreload(page.html), preloadFont].filter(Boolean).join('\n    ');
         const file = path.join(distDir, prerenderedFile(language, routePath));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, fillTemplate(template, { language, namespaces: page.namespaces, head, html: page.html }));
