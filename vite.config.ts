@@ -113,30 +113,6 @@ function englishFallbackInLocales(): Plugin {
   };
 }
 
-/** The scripts the four languages need: Latin and Latin Extended (ë ç ğ ı ş İ ä ö ü ß). */
-const FONT_SUBSETS = ['latin', 'latin-ext'];
-
-/**
- * @fontsource's weight files declare every subset (Cyrillic, Greek, Vietnamese…) with a WOFF
- * fallback. Keep only the subsets we use, WOFF2 only (every browser we support reads it): a
- * smaller stylesheet and no unused font files in the build.
- */
-function fontSubsets(): Plugin {
-  return {
-    name: 'aurum:font-subsets',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/@fontsource\/[^/]+\/\d+\.css$/.test(id)) return null;
-      const faces = code.split(/(?=\/\* [\w-]+ \*\/\s*@font-face)/);
-      const kept = faces.filter((face) => {
-        const subset = /\/\* [\w-]+?-((?:latin-ext|latin|cyrillic-ext|cyrillic|greek-ext|greek|vietnamese|math|symbols))-\d+-\w+ \*\//.exec(face)?.[1];
-        return subset !== undefined && FONT_SUBSETS.includes(subset);
-      });
-      return { code: kept.map((face) => face.replace(/,\s*url\([^)]+\.woff\) format\('woff'\)/, '')).join('\n'), map: null };
-    },
-  };
-}
-
 /**
  * Writes .vite/chunk-modules.json: for each emitted chunk, the source modules inside it. The size
  * check reads it to prove that, for instance, no booking-form module is in the home page's initial
@@ -164,7 +140,7 @@ function chunkModules(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const preactClient = command === 'build' && !isSsrBuild && process.env.UI_RUNTIME !== 'react' && !process.env.VITEST;
   return {
-    plugins: [fontSubsets(), englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
+    plugins: [englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
     resolve: { alias: preactClient ? PREACT_ALIASES : [] },
     define: { 'import.meta.env.UI_RUNTIME': JSON.stringify(preactClient ? 'preact' : 'react') },
     build: {

@@ -151,6 +151,40 @@ test.describe('prerendered pages', () => {
   });
 });
 
+test.describe('web fonts (scripts/build-fonts.ts)', () => {
+  for (const language of LANGUAGES) {
+    test(`${language}: every letter on the home page is in both brand fonts; only a Turkish page fetches the extra letters`, async ({ page, context, baseURL }) => {
+      await setLanguageCookie(context, baseURL, language);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const faces: FontFace[] = [];
+        document.fonts.forEach((face) => faces.push(face));
+        const ranges = (face: FontFace) =>
+          face.unicodeRange.split(',').map((part) => {
+            const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+            return [parseInt(first, 16), parseInt(last, 16)] as const;
+          });
+        const familyFaces = (family: string) => faces.filter((face) => face.family.replace(/["']/g, '') === family);
+        const letters = [...new Set(document.body.innerText)].filter((character) => /\p{L}/u.test(character));
+        const missingIn = (family: string) =>
+          letters.filter((letter) => !familyFaces(family).some((face) => ranges(face).some(([first, last]) => letter.codePointAt(0)! >= first && letter.codePointAt(0)! <= last)));
+        return {
+          letters: letters.length,
+          missing: { inter: missingIn('Inter'), cormorant: missingIn('Cormorant Garamond') },
+          // The faces for letters beyond Latin-1 are the ones whose range starts past U+00FF.
+          extraLettersFetched: faces.filter((face) => ranges(face)[0]![0] > 0xff).map((face) => face.status),
+        };
+      });
+      expect(fonts.letters).toBeGreaterThan(20);
+      expect(fonts.missing, 'letters that would fall back to another font').toEqual({ inter: [], cormorant: [] });
+      expect(fonts.extraLettersFetched).toHaveLength(2);
+      expect(fonts.extraLettersFetched.every((status) => status === (language === 'tr' ? 'loaded' : 'unloaded'))).toBe(true);
+    });
+  }
+});
+
 test.describe('caching and compression', () => {
   const header = (response: APIResponse, name: string) => response.headers()[name.toLowerCase()] ?? '';
 

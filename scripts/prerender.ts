@@ -23,8 +23,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const siteUrl = (process.env.SITE_URL || process.env.PUBLIC_URL || 'https://aurum-atelier.al').replace(/\/+$/, '');
 
-/** The heading font above the fold: preloaded so the hero's title does not wait for the stylesheet. */
-const PRELOADED_FONT = /^cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/;
+/**
+ * The heading font above the fold (scripts/build-fonts.ts; Vite adds an 8-character hash):
+ * preloaded so the hero's title does not wait for the stylesheet.
+ */
+const PRELOADED_FONT = /^cormorant-garamond-latin-[\w-]{8}\.woff2$/;
 
 const HEAD_START = '<!--app-head:start-->';
 const HEAD_END = '<!--app-head:end-->';
@@ -48,7 +51,7 @@ async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
 
 function fontPreload(): string {
   const font = readdirSync(path.join(distDir, 'assets')).find((file) => PRELOADED_FONT.test(file));
-  if (!font) throw new Error('The heading font (Cormorant Garamond 600, latin) is not in the build: update PRELOADED_FONT.');
+  if (!font) throw new Error('The heading font (Cormorant Garamond, latin) is not in the build: update PRELOADED_FONT.');
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
 }
 

@@ -1,8 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
+import './generated/fonts/fonts.css'; // scripts/build-fonts.ts
 import './styles.css';
 
 import { afterFirstPaint } from './app/afterFirstPaint.ts';
