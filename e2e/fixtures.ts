@@ -7,12 +7,16 @@ export { expect };
 
 export const LANGUAGES = ['en', 'sq', 'tr', 'de'] as const;
 
-/** A string of a locale file (src/locales/<language>/<namespace>.json) by its dotted key, with {{placeholders}} filled in. */
+/** A locale file, src/locales/<language>/<namespace>.json, as the site reads it. */
+export function localeFile<T = unknown>(language: string, namespace: string): T {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8')) as T;
+}
+
+/** A string of a locale file by its dotted key, with {{placeholders}} filled in (one without a value stays visible). */
 export function localeText(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  const strings: unknown = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8'));
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], localeFile(language, namespace));
   if (typeof value !== 'string') throw new Error(`No string ${language}/${namespace}:${key}`);
-  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
 /**

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { houseRules, lastUpdated, retention } from '../src/content/legal.ts';
 import { formatCalendarDate } from '../src/ui/CalendarDate.tsx';
-import { expect, LANGUAGES, test, useStoredLanguage } from './fixtures.ts';
+import { expect, LANGUAGES, localeFile, test, useStoredLanguage } from './fixtures.ts';
 
 type Language = (typeof LANGUAGES)[number];
 type Titled = Record<string, { title: string }>;
@@ -11,9 +10,6 @@ interface LegalStrings {
   terms: { sections: Titled };
 }
 
-const locale = <T>(language: Language, namespace: string): T =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as T;
-
 const PAGES = [
   { path: '/privacy', document: 'privacy' },
   { path: '/terms', document: 'terms' },
@@ -21,8 +17,8 @@ const PAGES = [
 
 /** The page title and every section heading, in one language, straight from the locale files. */
 function headings(language: Language, document: 'privacy' | 'terms') {
-  const common = locale<{ routes: Record<string, string> }>(language, 'common');
-  const legal = locale<LegalStrings>(language, 'legal');
+  const common = localeFile<{ routes: Record<string, string> }>(language, 'common');
+  const legal = localeFile<LegalStrings>(language, 'legal');
   return {
     title: common.routes[document]!,
     sections: Object.entries(legal[document].sections).map(([id, { title }]) => ({ id, title })),

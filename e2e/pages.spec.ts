@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, test, useStoredLanguage } from './fixtures.ts';
+import { expect, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -10,16 +8,6 @@ type Language = (typeof LANGUAGES)[number];
  * add a language here once src/locales/<language>/ holds its page namespaces.
  */
 const LANGUAGES_WITH_PAGE_TEXTS: readonly Language[] = ['en'];
-
-const localesDir = path.resolve(import.meta.dirname, '..', 'src', 'locales');
-
-/** A string of a locale file, by namespace and dotted key, exactly as the site shows it. */
-function text(language: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  const strings = JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  if (typeof value !== 'string') throw new Error(`${language}/${namespace}.json has no string at ${key}`);
-  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-}
 
 /** Each page with its namespace and the keys of its headings, top to bottom. */
 const PAGES = [
@@ -36,7 +24,7 @@ const PAGES = [
 ] as const;
 
 const DETAIL_PAGES = PAGES.filter((p) => p.path !== '/');
-const en = (namespace: string, key: string, values?: Record<string, string | number>) => text('en', namespace, key, values);
+const en = (namespace: string, key: string, values?: Record<string, string | number>) => localeText('en', namespace, key, values);
 const main = (page: Page) => page.getByRole('main');
 
 /** Scrolls through the page so every lazy picture is requested, then back to the top. */
@@ -59,9 +47,9 @@ test.describe('every page shows its sections', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1).toHaveCount(1);
-        await expect(h1).toHaveText(text(language, namespace, headings[0]));
+        await expect(h1).toHaveText(localeText(language, namespace, headings[0]));
         for (const key of headings.slice(1)) {
-          await expect(main(page).getByRole('heading', { name: text(language, namespace, key), exact: true })).toBeVisible();
+          await expect(main(page).getByRole('heading', { name: localeText(language, namespace, key), exact: true })).toBeVisible();
         }
       });
     }

@@ -4,6 +4,7 @@ import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../.
 import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
@@ -33,7 +34,7 @@ export interface BookingRouteDeps {
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !IDEMPOTENCY_KEY.test(key)) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 
 /** Headers a browser may send to the functions: what supabase-js style clients send, plus our Idempotency-Key. */
-export const CORS_ALLOWED_HEADERS = ['content-type', 'idempotency-key', 'apikey', 'authorization', 'x-client-info'];
+export const CORS_ALLOWED_HEADERS = ['content-type', IDEMPOTENCY_KEY_HEADER, 'apikey', 'authorization', 'x-client-info'];
 
 /**
  * CORS for the functions API, so the site can be hosted apart from the service. Any origin may

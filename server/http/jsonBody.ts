@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
 
 declare module 'fastify' {
@@ -46,7 +47,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
 
     const reader = new StreamingJsonReader(limits);
-    const hash = request.headers['idempotency-key'] === undefined ? null : createHash('sha256');
+    const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
     let settled = false;
     let work: Promise<void> = Promise.resolve();
