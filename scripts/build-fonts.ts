@@ -38,7 +38,7 @@ interface Family {
   weights: { min: number; max: number };
 }
 
-export const FAMILIES: readonly Family[] = [
+const FAMILIES: readonly Family[] = [
   { name: 'Inter', package: '@fontsource-variable/inter', prefix: 'inter', weights: { min: 400, max: 600 } },
   // 600 for headings; 500 where a display figure or quote asks for a lighter weight.
   { name: 'Cormorant Garamond', package: '@fontsource-variable/cormorant-garamond', prefix: 'cormorant-garamond', weights: { min: 500, max: 600 } },
@@ -139,7 +139,9 @@ export async function buildFonts({ log = console.log } = {}): Promise<{ built: b
     });
   }).filter((job) => job.kept.length > 0);
 
-  const hash = createHash('sha256').update(JSON.stringify(jobs.map(({ family, kept, output }) => [family, kept, output])));
+  // The key: what is cut, from which fonts, by which version of the subsetter.
+  const subsetter = (require('subset-font/package.json') as { version: string }).version;
+  const hash = createHash('sha256').update(JSON.stringify([subsetter, jobs.map(({ family, kept, output }) => [family, kept, output])]));
   for (const job of jobs) hash.update(readFileSync(job.source));
   const key = hash.digest('hex');
   const outputs = [...jobs.map((job) => job.output), 'fonts.css'];
@@ -149,7 +151,6 @@ export async function buildFonts({ log = console.log } = {}): Promise<{ built: b
     return { built: false };
   }
 
-  rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   const faces: string[] = [];
   for (const job of jobs) {
@@ -165,6 +166,10 @@ export async function buildFonts({ log = console.log } = {}): Promise<{ built: b
     log(`  ${job.output}: ${job.kept.length} characters, ${(font.length / 1000).toFixed(1)} kB`);
   }
   writeAtomically(path.join(OUT_DIR, 'fonts.css'), `/* Written by scripts/build-fonts.ts: do not edit. */\n${faces.join('\n')}`);
+  // A block no longer needed leaves no file behind.
+  for (const file of readdirSync(OUT_DIR)) {
+    if (file !== path.basename(CACHE_FILE) && !file.endsWith('.tmp') && !outputs.includes(file)) rmSync(path.join(OUT_DIR, file), { force: true });
+  }
   writeAtomically(CACHE_FILE, `${JSON.stringify({ key })}\n`);
   log(`Fonts: ${jobs.length} files built (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   return { built: true };
