@@ -18,10 +18,11 @@
  * and the source fonts are unchanged.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { writeAtomically } from './writeAtomically.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(root, 'src', 'generated', 'fonts');
@@ -115,13 +116,6 @@ function blockOf(family: Family, block: (typeof BLOCKS)[number]): { file: string
   const face = new RegExp(`/\\* ${name} \\*/\\s*@font-face\\s*{[^}]*unicode-range:\\s*([^;]+);`).exec(css);
   if (!face) throw new Error(`${family.package}/wght.css declares no "${name}": has the package changed its files?`);
   return { file: path.join(packageDir, 'files', `${name}.woff2`), covers: parseUnicodeRange(face[1]!) };
-}
-
-function writeAtomically(file: string, data: string | Buffer): void {
-  // Several builds may run at once in one checkout: never let one read a half-written file.
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
 }
 
 export async function buildFonts({ log = console.log } = {}): Promise<{ built: boolean }> {

@@ -10,9 +10,10 @@
  * placeholder art by dropping `restaurant-tile-1.jpg` beside `restaurant-tile-1.svg`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomically } from './writeAtomically.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const MEDIA_DIR = path.join(root, 'media');
@@ -65,13 +66,6 @@ export function outputWidths(width: number): number[] {
   const largest = WIDTHS[WIDTHS.length - 1]!;
   const steps = WIDTHS.filter((w) => w < Math.min(width, largest));
   return [...steps, Math.min(width, largest)];
-}
-
-function writeAtomically(file: string, data: string | Buffer): void {
-  // Several builds may run at once in one checkout: never let one read a half-written file.
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
 }
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
