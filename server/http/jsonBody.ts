@@ -51,6 +51,8 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     let received = 0;
     let settled = false;
     let work: Promise<void> = Promise.resolve();
+    /** Chunks not yet read because a large one is being read in slices: later ones queue behind. */
+    let queued = 0;
 
     const cleanup = () => {
       payload.off('data', onData);
@@ -72,29 +74,41 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       received += bytes.length;
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
       hash?.update(bytes);
+      if (queued === 0 && bytes.length <= SLICE_BYTES) {
+        // A network-sized chunk is one short step: read it now (most bookings are one chunk).
+        try {
+          reader.push(bytes);
+        } catch (error) {
+          fail(error);
+        }
+        return;
+      }
+      queued++;
       payload.pause();
       work = work
         .then(() => feed(reader, bytes))
         .then(
           () => {
-            if (!settled) payload.resume();
+            if (--queued === 0 && !settled) payload.resume();
           },
           fail,
         );
     }
+    function finish() {
+      if (settled) return;
+      try {
+        const value = reader.end();
+        if (hash) request.bodyDigest = hash.digest('hex');
+        settled = true;
+        cleanup();
+        resolve(value);
+      } catch (error) {
+        fail(error);
+      }
+    }
     function onEnd() {
-      void work.then(() => {
-        if (settled) return;
-        try {
-          const value = reader.end();
-          if (hash) request.bodyDigest = hash.digest('hex');
-          settled = true;
-          cleanup();
-          resolve(value);
-        } catch (error) {
-          fail(error);
-        }
-      });
+      if (queued > 0) void work.then(finish);
+      else finish();
     }
     function onError(error: Error) {
       fail(Object.assign(new ApiError(400, 'bad_request', 'The request body could not be read'), { cause: error }));

@@ -80,6 +80,25 @@ describe('StreamingJsonReader reads what JSON.parse reads', () => {
     expect(value.s).toEqual(['1']);
   });
 
+  it('reads long strings mixing ASCII and other scripts, wherever the chunks are cut', () => {
+    const text = JSON.stringify({ notes: `${'a'.repeat(300)}é${'b'.repeat(300)}Ğ🎉${'c'.repeat(5)}` });
+    const length = bytes(text).length;
+    for (let cut = 0; cut <= length; cut += 7) expect(readInPieces(text, [cut])).toEqual(JSON.parse(text));
+  });
+
+  it('reads bytes that are not UTF-8 as TextDecoder does, wherever the chunks are cut', () => {
+    // "x", a lead byte with no continuation, then plain ASCII; and a character cut short at the end.
+    const all = new Uint8Array([...bytes('{"s":"x'), 0xc3, ...bytes('ab"'), ...bytes(',"t":"y'), 0xf0, 0x9f, ...bytes('"}')]);
+    const expected = { s: 'x\ufffdab', t: 'y\ufffd' };
+    expect(new TextDecoder().decode(all)).toBe(JSON.stringify(expected));
+    for (let cut = 0; cut <= all.length; cut++) {
+      const reader = new StreamingJsonReader(LIMITS);
+      reader.push(all.subarray(0, cut));
+      reader.push(all.subarray(cut));
+      expect(reader.end()).toEqual(expected);
+    }
+  });
+
   it('reads a large byte list as compactly as its bytes', () => {
     const content = Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256);
     const value = readInPieces(`{"content":${JSON.stringify(content)}}`, [1000, 65_536, 65_537, 500_000]) as { content: Uint8Array };

@@ -94,6 +94,13 @@ const hexValue = (c: number) => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 &
 const ESCAPES: Record<number, string> = { 0x22: '"', 0x5c: '\\', 0x2f: '/', 0x62: '\b', 0x66: '\f', 0x6e: '\n', 0x72: '\r', 0x74: '\t' };
 const LITERALS: Record<number, [string, unknown]> = { 0x74: ['true', true], 0x66: ['false', false], 0x6e: ['null', null] };
 
+/** Bytes known to be ASCII as a string, without a decoder: most strings of a booking are short ASCII. */
+function asciiText(chunk: Uint8Array, start: number, end: number): string {
+  let text = '';
+  for (let i = start; i < end; i++) text += String.fromCharCode(chunk[i]!);
+  return text;
+}
+
 export class StreamingJsonReader {
   private readonly stack: Frame[] = [];
   private expect = Expect.Value;
@@ -104,7 +111,10 @@ export class StreamingJsonReader {
   private stringParts: string[] = [];
   private stringLength = 0;
   private stringIsKey = false;
-  private stringDecoder = new TextDecoder('utf-8');
+  /** For strings with bytes beyond ASCII (made on first need); ASCII-only runs skip it. */
+  private stringDecoder: TextDecoder | null = null;
+  /** The decoder may hold the first bytes of a character split across chunks. */
+  private stringDecoderUsed = false;
   private unicodeValue = 0;
   private unicodeDigits = 0;
 
@@ -366,13 +376,15 @@ export class StreamingJsonReader {
   private readString(chunk: Uint8Array, start: number): number {
     let i = start;
     const n = chunk.length;
+    let ascii = true;
     while (i < n) {
       const c = chunk[i]!;
       if (c === 0x22 || c === 0x5c) break;
       if (c < 0x20) throw this.syntax('Unescaped control character in a string');
+      if (c > 0x7f) ascii = false;
       i++;
     }
-    if (i > start) this.appendString(this.stringDecoder.decode(chunk.subarray(start, i), { stream: true }));
+    if (i > start) this.appendString(ascii && i - start <= 256 && !this.stringDecoderUsed ? asciiText(chunk, start, i) : this.decode(chunk.subarray(start, i)));
     if (i === n) return i;
     if (chunk[i] === 0x5c) {
       this.token = Token.StringEscape;
@@ -405,9 +417,18 @@ export class StreamingJsonReader {
     this.token = Token.String;
   }
 
+  private decode(bytes: Uint8Array): string {
+    this.stringDecoder ??= new TextDecoder('utf-8');
+    this.stringDecoderUsed = true;
+    return this.stringDecoder.decode(bytes, { stream: true });
+  }
+
   private finishString(): void {
-    const tail = this.stringDecoder.decode();
-    if (tail) this.appendString(tail);
+    if (this.stringDecoderUsed) {
+      this.stringDecoderUsed = false;
+      const tail = this.stringDecoder!.decode();
+      if (tail) this.appendString(tail);
+    }
     const text = this.stringParts.length === 1 ? this.stringParts[0]! : this.stringParts.join('');
     this.stringParts = [];
     if (!this.stringIsKey) return this.addValue(text);
