@@ -1,30 +1,16 @@
 import { z } from 'zod';
 import { isIsoDate, isSunday, wallClockIn } from './dates.ts';
 import { LANGUAGES } from './languages.ts';
+import { BOOKING_LIMITS } from './bookingLimits.ts';
 import { bookableSlots } from './slots.ts';
 import { SERVICE_IDS } from './services.ts';
 
-/** Every limit of a booking request, in one place: the form, the server and the tests read these. */
+export { BOOKING_LIMITS }; // the server and the tests read the limits here, beside the schemas
+
 // Zod compiles its object parsers with `new Function` where it may, probing for that once. The
 // site's Content-Security-Policy forbids eval, so in the browser the probe is a policy violation.
 // Its interpreted parsers are fast enough for one form, on both sides. Set before any schema here.
 z.config({ jitless: true });
-
-export const BOOKING_LIMITS = {
-  nameMaxChars: 100,
-  emailMaxChars: 254,
-  phoneMaxChars: 30,
-  notesMaxChars: 2000,
-  photosMax: 10,
-  photoMaxBytes: 10 * 1024 * 1024,
-  /**
-   * All photos of one request together. The form sends photos downsized to well under 1 MB each;
-   * this cap is what keeps the request body (about 4 characters of JSON per byte) near 40 MB.
-   */
-  photosTotalMaxBytes: 10 * 1024 * 1024,
-  filenameMaxChars: 255,
-  photoTypeMaxChars: 100,
-} as const;
 
 /** Digits, spaces and + ( ) - only. */
 export const PHONE_PATTERN = /^[0-9 +()-]*$/;

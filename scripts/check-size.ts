@@ -8,6 +8,8 @@
  * Each file is measured gzip-compressed at level 9, as the server sends it (brotli, when the browser
  * accepts it, is smaller still). Budgets: JavaScript ≤ 60 kB, CSS < 15 kB (1 kB = 1000 bytes).
  * It also checks that no booking-form module is among those files: that code loads on /booking.
+ * And on /booking, that the request schemas (zod and core/bookingRequest.ts, ~24 kB) are not among
+ * the page's initial files either: the form fetches them when the page is idle, or on submit.
  *
  * Sizes only: a size is deterministic, timings are not (they live in `npm run bench:web`).
  */
@@ -15,20 +17,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../core/languages.ts';
-import { prerenderedFile } from '../src/app/routes-manifest.ts';
+import { prerenderedFile, type KnownPath } from '../src/app/routes-manifest.ts';
 import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
 import { initialFiles, readManifest } from './buildManifest.ts';
 
 export const BUDGET = { homeJs: 60_000, homeCss: 15_000 } as const;
 /** Modules that belong to /booking only. */
 const BOOKING_ONLY = /^src\/(features\/booking\/|pages\/Booking\.tsx)/;
+/** Modules /booking loads only once it is idle or the visitor submits (src/features/booking/checkBookingPayload.ts). */
+const BOOKING_DEFERRED = /^(node_modules\/zod\/|core\/bookingRequest\.ts$)/;
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function homeNamespaces(language: string): string[] {
-  const file = path.join(distDir, prerenderedFile(language, '/'));
+function pageNamespaces(language: string, route: KnownPath): string[] {
+  const file = path.join(distDir, prerenderedFile(language, route));
   let html: string;
   try {
     html = readFileSync(file, 'utf8');
@@ -47,7 +51,7 @@ function main(): number {
 
   console.log('Home page, initial JavaScript and CSS (gzip -9), per language:');
   for (const language of LANGUAGES) {
-    const files = initialFiles(manifest, '/', language, homeNamespaces(language));
+    const files = initialFiles(manifest, '/', language, pageNamespaces(language, '/'));
     const js = files.js.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);
     const css = files.css.map((file) => ({ file, size: gzipSize(file) }));
     const jsTotal = js.reduce((sum, f) => sum + f.size, 0);
@@ -59,6 +63,13 @@ function main(): number {
     const booking = files.js.flatMap((file) => (chunkModules[file] ?? []).filter((id) => BOOKING_ONLY.test(id)).map((id) => `${id} (in ${file})`));
     if (booking.length) failures.push(`home (${language}) loads booking-form code: ${booking.join(', ')}`);
   }
+
+  for (const language of LANGUAGES) {
+    const files = initialFiles(manifest, '/booking', language, pageNamespaces(language, '/booking'));
+    const deferred = files.js.flatMap((file) => (chunkModules[file] ?? []).filter((id) => BOOKING_DEFERRED.test(id)).map((id) => `${id} (in ${file})`));
+    if (deferred.length) failures.push(`/booking (${language}) loads the request schemas up front: ${deferred.slice(0, 3).join(', ')}${deferred.length > 3 ? ', …' : ''}`);
+  }
+  if (!failures.some((f) => f.startsWith('/booking'))) console.log('/booking: the request schemas load only when the page is idle or on submit.');
 
   if (failures.length) {
     console.error(`\nSize check failed:\n  ${failures.join('\n  ')}`);

@@ -1,6 +1,6 @@
 import { LoaderCircle } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_LIMITS } from '../../../core/bookingRequest.ts';
+import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { BOOKING_HOURS, formatHour, type HourSpan } from '../../../core/hours.ts';
 import { serviceGroup, SERVICE_GROUPS, servicesInGroup } from '../../../core/services.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -3,7 +3,8 @@
  * The hook calls these and turns their outcomes into notices; nothing here touches React,
  * the DOM or the network, so every rule is tested on its own.
  */
-import { BOOKING_LIMITS, type BookingRequestInput } from '../../../core/bookingRequest.ts';
+import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
+import type { BookingRequestInput } from '../../../core/bookingRequest.ts';
 import { isSunday } from '../../../core/dates.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../core/languages.ts';
 import { isServiceId, type ServiceId } from '../../../core/services.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BOOKING_LIMITS } from '../../../core/bookingRequest.ts';
+import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
 import { brand } from '../../content/site.ts';

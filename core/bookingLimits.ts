@@ -1,0 +1,20 @@
+/**
+ * Every limit of a booking request, in one place: the form, the server and the tests read these.
+ * A module of its own, without zod, so that the form's code can use the limits without loading the
+ * schemas (core/bookingRequest.ts), which the page fetches only when it is idle or on submit.
+ */
+export const BOOKING_LIMITS = {
+  nameMaxChars: 100,
+  emailMaxChars: 254,
+  phoneMaxChars: 30,
+  notesMaxChars: 2000,
+  photosMax: 10,
+  photoMaxBytes: 10 * 1024 * 1024,
+  /**
+   * All photos of one request together. The form sends photos downsized to well under 1 MB each;
+   * this cap is what keeps the request body (about 4 characters of JSON per byte) near 40 MB.
+   */
+  photosTotalMaxBytes: 10 * 1024 * 1024,
+  filenameMaxChars: 255,
+  photoTypeMaxChars: 100,
+} as const;
