@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
@@ -33,11 +33,11 @@ import type { CheckedField } from './checkBookingPayload.ts';
 import { downscalePhoto } from './downscalePhoto.ts';
 import { formatBookingDate } from './formatBookingDate.ts';
 import { newIdempotencyKey, sendBookingRequest } from './sendBookingRequest.ts';
-import { useCurrentMinute } from './useCurrentMinute.ts';
+import { useFormClock } from './useFormClock.ts';
 
 /**
  * The payload is checked with the service's own zod schema before sending. zod is most of the
- * form's JavaScript, so it is fetched after the page is idle rather than with the page.
+ * form's JavaScript, so it is fetched when the visitor turns to the form, not with the page.
  */
 const loadPayloadCheck = () => import('./checkBookingPayload.ts');
 
@@ -56,11 +56,13 @@ const FIELD_IDS = Object.fromEntries(FORM_CONTROLS.map((c) => [c, `booking-${c}`
 
 /**
  * The booking form's behaviour: state, the rules of bookingFormState.ts, photo preparation,
- * notices and the submit. The component only renders what this returns.
+ * notices and the submit. The component only renders what this returns; `formRef` is its <form>,
+ * which tells when the visitor first turns to it.
  */
-export function useBookingForm() {
+export function useBookingForm(formRef: RefObject<HTMLFormElement | null>) {
   const { t, i18n } = useTranslation(['booking', 'services']);
-  const now = useCurrentMinute();
+  const clock = useFormClock();
+  const now = clock.now;
   const [form, setForm] = useState<BookingFormState>(EMPTY_BOOKING_FORM);
   const [preparingPhotos, setPreparingPhotos] = useState(0);
   const [sending, setSending] = useState(false);
@@ -72,19 +74,40 @@ export function useBookingForm() {
   const objectUrlsRef = useRef(new Set<string>());
   const mountedRef = useRef(false);
   const photoCounterRef = useRef(0);
+  const engagedRef = useRef(false);
 
   const ids = FIELD_IDS;
 
-  // Fetch the payload check once the page is idle, so the first submit does not wait for it.
-  useEffect(() => {
-    const warmUp = () => void loadPayloadCheck().catch(() => {});
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(warmUp, { timeout: 5_000 });
-      return () => cancelIdleCallback(handle);
+  /**
+   * The visitor turns to the form (focus, a touch, or a change): start the clock the slots need and
+   * fetch the payload check, so that neither costs the page's load and the first submit does not
+   * wait. Returns the current minute.
+   */
+  const { start: startClock } = clock;
+  const engage = useCallback((): Date => {
+    if (!engagedRef.current) {
+      engagedRef.current = true;
+      void loadPayloadCheck().catch(() => {});
     }
-    const timer = setTimeout(warmUp, 2_000);
-    return () => clearTimeout(timer);
-  }, []);
+    return startClock();
+  }, [startClock]);
+
+  // Native listeners: focus does not bubble, and Preact, unlike React, binds onFocus to 'focus'.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const first = () => {
+      element.removeEventListener('focusin', first);
+      element.removeEventListener('pointerdown', first);
+      engage();
+    };
+    element.addEventListener('focusin', first);
+    element.addEventListener('pointerdown', first);
+    return () => {
+      element.removeEventListener('focusin', first);
+      element.removeEventListener('pointerdown', first);
+    };
+  }, [engage, formRef]);
 
   useEffect(() => {
     mountedRef.current = true;
@@ -105,12 +128,14 @@ export function useBookingForm() {
   const focus = (control: FormControl) => document.getElementById(ids[control])?.focus();
 
   const setText = (field: TextField, value: string) => {
+    engage();
     setForm((s) => changeText(s, field, value));
     markValid(field);
   };
 
   const setService = (service: string) => {
-    setForm((s) => changeService(s, service, now, TIME_ZONE));
+    const at = engage();
+    setForm((s) => changeService(s, service, at, TIME_ZONE));
     markValid('service');
   };
 
@@ -120,12 +145,14 @@ export function useBookingForm() {
       toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
       return false;
     }
+    engage();
     setForm((s) => changeDate(s, date));
     markValid('date');
     return true;
   };
 
   const setTime = (value: string) => {
+    engage();
     setForm((s) => changeTime(s, value));
     markValid('time');
   };
