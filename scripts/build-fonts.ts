@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { writeAtomically } from './writeAtomically.ts';
+import { isBeingWritten, writeAtomically } from './writeAtomically.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(root, 'src', 'generated', 'fonts');
@@ -162,7 +162,7 @@ export async function buildFonts({ log = console.log } = {}): Promise<{ built: b
   writeAtomically(path.join(OUT_DIR, 'fonts.css'), `/* Written by scripts/build-fonts.ts: do not edit. */\n${faces.join('\n')}`);
   // A block no longer needed leaves no file behind.
   for (const file of readdirSync(OUT_DIR)) {
-    if (file !== path.basename(CACHE_FILE) && !file.endsWith('.tmp') && !outputs.includes(file)) rmSync(path.join(OUT_DIR, file), { force: true });
+    if (file !== path.basename(CACHE_FILE) && !isBeingWritten(file) && !outputs.includes(file)) rmSync(path.join(OUT_DIR, file), { force: true });
   }
   writeAtomically(CACHE_FILE, `${JSON.stringify({ key })}\n`);
   log(`Fonts: ${jobs.length} files built (${((Date.now() - started) / 1000).toFixed(1)} s).`);

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeAtomically } from './writeAtomically.ts';
+import { isBeingWritten, writeAtomically } from './writeAtomically.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const MEDIA_DIR = path.join(root, 'media');
@@ -152,7 +152,7 @@ export async function buildImages({ log = console.log } = {}): Promise<{ built: 
   // Pictures removed from media/ leave no files behind.
   const keep = new Set(Object.values(next).flatMap((entry) => entry.files));
   for (const file of readdirSync(OUT_DIR)) {
-    if (file !== path.basename(CACHE_FILE) && !keep.has(file)) rmSync(path.join(OUT_DIR, file), { force: true });
+    if (file !== path.basename(CACHE_FILE) && !keep.has(file) && !isBeingWritten(file)) rmSync(path.join(OUT_DIR, file), { force: true });
   }
   writeAtomically(CACHE_FILE, `${JSON.stringify(next, null, 1)}\n`);
   log(`Images: ${built} built, ${skipped} unchanged (${((Date.now() - started) / 1000).toFixed(1)} s).`);
