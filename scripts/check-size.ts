@@ -9,7 +9,7 @@
  * accepts it, is smaller still). Budgets: JavaScript ≤ 60 kB, CSS < 15 kB (1 kB = 1000 bytes).
  * It also checks that no booking-form module is among those files: that code loads on /booking.
  * And on /booking, that the request schemas (zod and core/bookingRequest.ts, ~24 kB) are not among
- * the page's initial files either: the form fetches them when the page is idle, or on submit.
+ * the page's initial files either: the form fetches them once the visitor turns to it.
  *
  * Sizes only: a size is deterministic, timings are not (they live in `npm run bench:web`).
  */
@@ -24,7 +24,7 @@ import { initialFiles, readManifest } from './buildManifest.ts';
 export const BUDGET = { homeJs: 60_000, homeCss: 15_000 } as const;
 /** Modules that belong to /booking only. */
 const BOOKING_ONLY = /^src\/(features\/booking\/|pages\/Booking\.tsx)/;
-/** Modules /booking loads only once it is idle or the visitor submits (src/features/booking/checkBookingPayload.ts). */
+/** Modules /booking loads only once the visitor turns to the form (src/features/booking/checkBookingPayload.ts). */
 const BOOKING_DEFERRED = /^(node_modules\/zod\/|core\/bookingRequest\.ts$)/;
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -69,7 +69,7 @@ function main(): number {
     const deferred = files.js.flatMap((file) => (chunkModules[file] ?? []).filter((id) => BOOKING_DEFERRED.test(id)).map((id) => `${id} (in ${file})`));
     if (deferred.length) failures.push(`/booking (${language}) loads the request schemas up front: ${deferred.slice(0, 3).join(', ')}${deferred.length > 3 ? ', …' : ''}`);
   }
-  if (!failures.some((f) => f.startsWith('/booking'))) console.log('/booking: the request schemas load only when the page is idle or on submit.');
+  if (!failures.some((f) => f.startsWith('/booking'))) console.log('/booking: the request schemas load only once the visitor turns to the form.');
 
   if (failures.length) {
     console.error(`\nSize check failed:\n  ${failures.join('\n  ')}`);
