@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
+import type { ReactNode } from 'react';
 import { StaticPart } from './StaticPart.tsx';
 
 export type SectionTone = 'ink' | 'soft';
@@ -27,11 +27,12 @@ export function Section({
   tone?: SectionTone;
   className?: string;
   interactive?: boolean;
-  children: ReactNode;
+  /** A function that makes its content, called only when it renders (see StaticContent). */
+  children: () => ReactNode;
 }) {
   const attributes = { id, 'aria-labelledby': labelledBy, className: `render-when-near py-section ${tones[tone]} ${className}` };
-  const content = <Container>{children}</Container>;
-  if (interactive) return <section {...attributes}>{content}</section>;
+  const content = () => <Container>{children()}</Container>;
+  if (interactive) return <section {...attributes}>{content()}</section>;
   return (
     <StaticPart as="section" {...attributes}>
       {content}

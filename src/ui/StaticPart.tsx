@@ -20,6 +20,13 @@ export function hydrateKeepingStaticParts(hydrate: () => void): void {
   }
 }
 
+/**
+ * A static part's content, or a function that makes it: the function runs only when the part
+ * renders, so a kept part costs no translations and no elements. It creates elements only (no
+ * hooks: it runs inside StaticPart's render).
+ */
+export type StaticContent = ReactNode | (() => ReactNode);
+
 /** Keeps the server's HTML as it is: its `__html` is never written while hydrating, nor on a re-render with the same value. */
 const KEEP_SERVER_HTML = { __html: '' };
 
@@ -31,10 +38,13 @@ const KEEP_SERVER_HTML = { __html: '' };
  * its children as soon as the language changes. Links inside a kept part are plain anchors;
  * src/app/StaticPartLinks.tsx routes their clicks as <Link> would.
  *
+ * Pass the content as a function (`{() => <p>{t('text')}</p>}`) when making it costs something,
+ * such as translations: a kept part never calls it.
+ *
  * Nothing that answers input (state, handlers: a form, a player, a menu) may sit inside one: it
  * would not be hydrated. Sections that hold such things say so (`<Section interactive>`).
  */
-export function StaticPart({ as = 'div', children, ...attributes }: { as?: 'div' | 'section'; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+export function StaticPart({ as = 'div', children, ...attributes }: { as?: 'div' | 'section'; children: StaticContent } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
   const { i18n } = useTranslation();
   // The language the server HTML is in, while it is kept; once it is dropped, it stays dropped.
   const [keptIn, setKeptIn] = useState(() => (hydrating ? i18n.language : undefined));
@@ -42,5 +52,5 @@ export function StaticPart({ as = 'div', children, ...attributes }: { as?: 'div'
   if (keptIn !== undefined && !keep) setKeptIn(undefined);
   const props = { ...attributes, [STATIC_PART_ATTRIBUTE]: '' };
   if (keep) return createElement(as, { ...props, dangerouslySetInnerHTML: KEEP_SERVER_HTML });
-  return createElement(as, props, children);
+  return createElement(as, props, typeof children === 'function' ? children() : children);
 }

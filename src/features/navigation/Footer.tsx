@@ -17,47 +17,59 @@ export function Footer() {
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
       <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
         <StaticPart>
-          <div className="mb-4 flex items-center gap-3">
-            <Monogram className="size-10" />
-            <span className="font-display text-2xl font-semibold text-ivory">{brand.name}</span>
-          </div>
-          <p className="leading-relaxed text-ivory-dim">{t('footer.about')}</p>
-          <SocialLinks className="-ml-3 mt-4" />
+          {() => (
+            <>
+              <div className="mb-4 flex items-center gap-3">
+                <Monogram className="size-10" />
+                <span className="font-display text-2xl font-semibold text-ivory">{brand.name}</span>
+              </div>
+              <p className="leading-relaxed text-ivory-dim">{t('footer.about')}</p>
+              <SocialLinks className="-ml-3 mt-4" />
+            </>
+          )}
         </StaticPart>
 
         <StaticPart>
-          <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
-          <address className="space-y-3 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <span>
-                <span className="sr-only">{t('footer.address')}: </span>
-                {contact.street}
-                <br />
-                {contact.postalCode} {contact.city}, {contact.country}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
-                <span className="sr-only">{t('footer.phone')}: </span>
-                {contact.phoneDisplay}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
-                <span className="sr-only">{t('footer.email')}: </span>
-                {contact.email}
-              </a>
-            </p>
-          </address>
+          {() => (
+            <>
+              <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
+              <address className="space-y-3 not-italic">
+                <p className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+                  <span>
+                    <span className="sr-only">{t('footer.address')}: </span>
+                    {contact.street}
+                    <br />
+                    {contact.postalCode} {contact.city}, {contact.country}
+                  </span>
+                </p>
+                <p className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+                  <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
+                    <span className="sr-only">{t('footer.phone')}: </span>
+                    {contact.phoneDisplay}
+                  </a>
+                </p>
+                <p className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+                  <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
+                    <span className="sr-only">{t('footer.email')}: </span>
+                    {contact.email}
+                  </a>
+                </p>
+              </address>
+            </>
+          )}
         </StaticPart>
 
         <StaticPart>
-          <h2 className={headingClass}>{t('footer.hoursTitle')}</h2>
-          <WeeklyHoursList hours={openingHours} />
-          <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom')}</p>
+          {() => (
+            <>
+              <h2 className={headingClass}>{t('footer.hoursTitle')}</h2>
+              <WeeklyHoursList hours={openingHours} />
+              <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom')}</p>
+            </>
+          )}
         </StaticPart>
 
         <div>
