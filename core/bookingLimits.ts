@@ -1,7 +1,7 @@
 /**
  * Every limit of a booking request, in one place: the form, the server and the tests read these.
  * A module of its own, without zod, so that the form's code can use the limits without loading the
- * schemas (core/bookingRequest.ts), which the page fetches only when it is idle or on submit.
+ * schemas (core/bookingRequest.ts), which the booking page fetches once the visitor turns to the form.
  */
 export const BOOKING_LIMITS = {
   nameMaxChars: 100,
