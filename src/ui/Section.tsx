@@ -1,5 +1,5 @@
-import { Container } from './Container.tsx';
 import type { ReactNode } from 'react';
+import { Container } from './Container.tsx';
 import { StaticPart } from './StaticPart.tsx';
 
 export type SectionTone = 'ink' | 'soft';
