@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'hello@aurum-atelier.al',
       businessTimeZone: 'Europe/Tirane',
-      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000 },
+      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
     });
   });

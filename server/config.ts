@@ -11,6 +11,12 @@ export interface MailWorkerConfig {
   retryBaseMs: number;
   /** The longest delay between two attempts. */
   retryMaxMs: number;
+  /**
+   * Bookings and newsletter sign-ups queuing mail faster than this (a second) mean a flood: the
+   * worker then sends one message per floodPaceMs and leaves the CPU to the answers (OutboxWorker).
+   */
+  floodRequestsPerSecond: number;
+  floodPaceMs: number;
 }
 
 /** Requests per minute and client address. */
@@ -43,7 +49,14 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
 }
 
-export const DEFAULT_MAIL_WORKER: MailWorkerConfig = { pollIntervalMs: 5_000, retryBaseMs: 30_000, retryMaxMs: 60 * 60_000 };
+export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
+  pollIntervalMs: 5_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  // Real traffic is a few bookings an hour; a newsletter campaign's busiest minute, a few a second.
+  floodRequestsPerSecond: 20,
+  floodPaceMs: 100,
+};
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
 

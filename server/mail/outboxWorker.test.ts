@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingRequest, eventually, postBooking, startService, type TestService } from '../testing/harness.ts';
+import { bookingRequest, eventually, postBooking, startService, testConfig, type TestService } from '../testing/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
-import { retryDelayMs } from './outboxWorker.ts';
+import { ArrivalRate, retryDelayMs } from './outboxWorker.ts';
 
 describe('retryDelayMs', () => {
   const config = { retryBaseMs: 30_000, retryMaxMs: 3_600_000 };
@@ -21,6 +21,28 @@ describe('retryDelayMs', () => {
       expect(delay).toBeGreaterThanOrEqual(30_000);
       expect(delay).toBeLessThanOrEqual(60_000);
     }
+  });
+});
+
+describe('ArrivalRate', () => {
+  it('counts the arrivals of the last second, holding a window just begun up to the one before', () => {
+    const rate = new ArrivalRate();
+    expect(rate.perSecond(0)).toBe(0);
+    for (let t = 0; t < 1000; t += 40) rate.record(t); // 25 in the first second
+    expect(rate.perSecond(999)).toBe(25);
+    rate.record(1000); // a new window: the last second's 25 still count
+    expect(rate.perSecond(1500)).toBe(25);
+    for (let t = 1500; t < 2000; t += 20) rate.record(t);
+    expect(rate.perSecond(1999)).toBe(26);
+  });
+
+  it('forgets a flood once a whole quiet window has passed', () => {
+    const rate = new ArrivalRate();
+    for (let t = 0; t < 1000; t += 10) rate.record(t);
+    expect(rate.perSecond(1200)).toBe(100);
+    expect(rate.perSecond(2300)).toBe(0); // the window 1000–2000 had none
+    rate.record(5000);
+    expect(rate.perSecond(5001)).toBe(1); // after a long gap, nothing old is left
   });
 });
 
@@ -51,6 +73,24 @@ describe('the outbox worker', () => {
     expect(rows.filter((r) => r.sent_at === null && r.next_attempt_at !== null)).toHaveLength(1); // the other waits for the next start
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(started).toBe(1);
+  });
+
+  it('in a flood, sends one message per pause, and every message arrives', async () => {
+    const arrivals: number[] = [];
+    smtp = await startSmtpSink(0, { onMessageStart: () => arrivals.push(performance.now()) });
+    // More than 2 bookings a second is a flood here; in production, more than 20.
+    service = await startService({ smtpPort: smtp.port, config: { mailWorker: { ...testConfig('').mailWorker, floodRequestsPerSecond: 2, floodPaceMs: 250 } } });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postBooking(service!.app, bookingRequest({ name: `Guest ${i}`, email: `guest${i}@example.com` }))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+
+    const delivered = await smtp.waitFor(16, 15_000); // 8 bookings, 2 messages each
+    expect(delivered).toHaveLength(16);
+    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
+    // While the flood lasts (the second of the bookings and the next), messages come a pause apart.
+    expect(gaps.slice(0, 4).every((gap) => gap >= 240)).toBe(true);
+    await eventually(() => outbox(service!).every((row) => row.sent_at !== null));
   });
 
   it('gives up on a recipient the server refuses for good (550), and keeps retrying one refused for now (450)', async () => {

@@ -19,6 +19,35 @@ export interface OutboxWorkerOptions extends MailWorkerConfig, BookingMailSettin
 const BATCH = 10;
 
 /**
+ * Arrivals in the last second or so (the worker records each wake()): the current one-second
+ * window's count, or the previous window's when that is higher (a window just begun has counted
+ * little yet).
+ */
+export class ArrivalRate {
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private current = 0;
+  private previous = 0;
+
+  record(nowMs: number): void {
+    this.roll(nowMs);
+    this.current++;
+  }
+
+  perSecond(nowMs: number): number {
+    this.roll(nowMs);
+    return Math.max(this.current, this.previous);
+  }
+
+  private roll(nowMs: number): void {
+    const elapsed = nowMs - this.windowStart;
+    if (elapsed < 1000) return;
+    this.previous = elapsed < 2000 ? this.current : 0;
+    this.current = 0;
+    this.windowStart = nowMs;
+  }
+}
+
+/**
  * The delay before attempt number `attempt + 1`: retryBaseMs doubled per failed attempt, capped at
  * retryMaxMs, then "equal jitter" (half fixed, half random) so messages that failed together do
  * not all retry in the same instant.
@@ -39,6 +68,11 @@ function describeError(error: unknown): string {
  * when woken after a booking), sends them one at a time, marks each sent, and reschedules a
  * failure with backoff. Stopping lets the message in hand finish, then sends nothing more.
  *
+ * Answers come before mail in a flood. A message costs ~3 ms of CPU (composing and writing it), a
+ * booking's answer ~0.3 ms, so while bookings and sign-ups keep waking the worker faster than
+ * floodRequestsPerSecond it sends one message per floodPaceMs (~3% of the CPU), and the rest once
+ * the flood ends. The mail waits in the database meanwhile; none is lost.
+ *
  * One worker per database: with several instances, the PostgreSQL store would claim rows with
  * SELECT ... FOR UPDATE SKIP LOCKED (see README, "Scaling out").
  */
@@ -46,7 +80,9 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private wakeRequested = false;
+  private paced = false;
   private stopping = false;
+  private readonly arrivals = new ArrivalRate();
   private readonly now: () => Date;
   private readonly random: () => number;
 
@@ -66,8 +102,9 @@ export class OutboxWorker {
   /** New mail is waiting: look now rather than at the next poll. */
   wake(): void {
     if (this.stopping) return;
+    this.arrivals.record(performance.now());
     if (this.running) this.wakeRequested = true;
-    else this.schedule(0);
+    else if (!this.paced) this.schedule(0); // when paced, the next message is already due soon
   }
 
   /** Finishes the message in hand, then stops; resolves when nothing is being sent. */
@@ -85,8 +122,13 @@ export class OutboxWorker {
     this.timer = setTimeout(() => void this.tick(), delayMs);
   }
 
+  private flooded(): boolean {
+    return this.arrivals.perSecond(performance.now()) > this.options.floodRequestsPerSecond;
+  }
+
   private async tick(): Promise<void> {
     this.timer = null;
+    this.paced = false;
     if (this.running || this.stopping) return;
     this.running = this.sendDue();
     try {
@@ -99,16 +141,21 @@ export class OutboxWorker {
     }
     const again = this.wakeRequested;
     this.wakeRequested = false;
-    this.schedule(again ? 0 : this.options.pollIntervalMs);
+    if (this.paced) this.schedule(this.options.floodPaceMs);
+    else this.schedule(again ? 0 : this.options.pollIntervalMs);
   }
 
   private async sendDue(): Promise<void> {
     while (!this.stopping) {
-      const due = await this.store.dueMessages(this.now(), BATCH);
+      const due = await this.store.dueMessages(this.now(), this.flooded() ? 1 : BATCH);
       if (due.length === 0) return;
       for (const message of due) {
         if (this.stopping) return;
         await this.sendOne(message);
+        if (this.flooded()) {
+          this.paced = true; // the rest after a pause; tick() schedules it
+          return;
+        }
       }
     }
   }

@@ -23,7 +23,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
   return {
     ...loadConfig({ DATA_DIR: dataDir, MAIL_FROM, BOOKING_NOTIFY_TO: NOTIFY_TO, PUBLIC_URL: 'http://salon.test' }, process.cwd()),
     distDir: null,
-    mailWorker: { pollIntervalMs: 50, retryBaseMs: 100, retryMaxMs: 400 },
+    mailWorker: { pollIntervalMs: 50, retryBaseMs: 100, retryMaxMs: 400, floodRequestsPerSecond: 20, floodPaceMs: 100 },
     rateLimit: { bookingsPerMinute: 1000, newsletterPerMinute: 1000 },
     ...overrides,
   };
