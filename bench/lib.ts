@@ -15,6 +15,19 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+const bundles = new Map<string, Promise<string>>();
+
+/** The script bundled as production runs the service; once per benchmark, however many children run it. */
+function bundleOnce(script: string): Promise<string> {
+  let bundle = bundles.get(script);
+  if (!bundle) {
+    const file = path.join(ROOT, 'node_modules', '.cache', 'bench', script.replace(/\.ts$/, '.mjs'));
+    bundle = bundleServer(path.join('bench', script), file).then(() => file);
+    bundles.set(script, bundle);
+  }
+  return bundle;
+}
+
 /**
  * Runs a TypeScript file of bench/ in its own Node process (so its memory is its own), waiting for
  * the line `listening <port>` it prints once it accepts connections. `compiled` first bundles it
@@ -23,11 +36,7 @@ export interface Child {
  */
 export async function startChild(script: string, env: Record<string, string>, options: { compiled?: boolean } = {}): Promise<Child> {
   let args = ['--import', 'tsx', path.join(ROOT, 'bench', script)];
-  if (options.compiled) {
-    const bundle = path.join(ROOT, 'node_modules', '.cache', 'bench', script.replace(/\.ts$/, '.mjs'));
-    await bundleServer(path.join('bench', script), bundle);
-    args = ['--enable-source-maps', bundle];
-  }
+  if (options.compiled) args = ['--enable-source-maps', await bundleOnce(script)];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // The allocator setting `npm run serve` starts the service with (see README, "Memory").
