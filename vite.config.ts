@@ -21,6 +21,29 @@ const PREACT_ALIASES: Alias[] = [
 ];
 
 /**
+ * React Router declares its components as `var Link = React.forwardRef(…)` followed by
+ * `Link.displayName = "Link"`, which the bundler must keep in case the call or the write has side
+ * effects, even when nothing uses the component. This site renders none of Link, NavLink, Form and
+ * the like (src/ui/AppLink.tsx): marking the calls pure and dropping the display names (a devtools
+ * nicety) lets them, and the hooks only they use, fall out of the bundle.
+ */
+function pureRouterComponents(): Plugin {
+  return {
+    name: 'aurum:pure-router-components',
+    transform(code, id) {
+      if (!id.includes(`${path.sep}node_modules${path.sep}react-router${path.sep}`)) return null;
+      const components = [...code.matchAll(/^var (\w+) = React\d*\.forwardRef\(/gm)].map((match) => match[1]!);
+      if (components.length === 0) return null;
+      const names = new Set(components);
+      const result = code
+        .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(\w+)\.displayName = "\w+";$/gm, (line, name: string) => (names.has(name) ? '' : line));
+      return { code: result, map: null };
+    },
+  };
+}
+
+/**
  * Keeps Preact's compat layer tree-shaken. Rolldown includes an export of preact/compat when any
  * module of the build uses it, and two do in a way that takes all of it (3 kB gzip, on every
  * page): sonner imports React's default export (an object holding every API), and
@@ -140,7 +163,7 @@ function chunkModules(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const preactClient = command === 'build' && !isSsrBuild && process.env.UI_RUNTIME !== 'react' && !process.env.VITEST;
   return {
-    plugins: [englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
+    plugins: [englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat(), pureRouterComponents()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
     resolve: { alias: preactClient ? PREACT_ALIASES : [] },
     define: { 'import.meta.env.UI_RUNTIME': JSON.stringify(preactClient ? 'preact' : 'react') },
     build: {
