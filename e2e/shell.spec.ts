@@ -106,6 +106,23 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
+  test("the header's, the footer's and the buttons' links navigate within the app, without reloading it", async ({ page }) => {
+    await page.goto('/restaurant');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const notReloaded = () => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    expect(await notReloaded()).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home')).toBeVisible();
+    expect(await notReloaded()).toBe(true);
+    await page.locator('#home').getByRole('link', { name: localeText('en', 'home', 'hero.book') }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await notReloaded()).toBe(true);
+  });
+
   test('"About" from a detail page lands on the about section of the home page', async ({ page }) => {
     await page.goto('/car-rental');
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();

@@ -4,7 +4,7 @@ import { Footer } from '../features/navigation/Footer.tsx';
 import { Header } from '../features/navigation/Header.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
-import { StaticPartLinks } from './StaticPartLinks.tsx';
+import { InAppLinks } from './InAppLinks.tsx';
 
 /** Every page: skip link, header, the route's content, footer, notices. */
 export function Layout() {
@@ -23,7 +23,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollManager />
-      <StaticPartLinks />
+      <InAppLinks />
       <Toaster />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './AppLink.tsx';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button.ts';
 
 interface VariantProps {
@@ -11,7 +11,7 @@ export function Button({ variant, size, className = '', type = 'button', ...prop
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
-/** A router link that looks like a button. */
-export function ButtonLink({ variant, size, className = '', ...props }: LinkProps & VariantProps) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+/** A link of the site (followed in the app) that looks like a button. */
+export function ButtonLink({ variant, size, className = '', ...props }: AppLinkProps & VariantProps) {
+  return <AppLink className={buttonClass(variant, size, className)} {...props} />;
 }

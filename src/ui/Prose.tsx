@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { StaticPart } from './StaticPart.tsx';
 
 /**
@@ -110,9 +110,9 @@ const proseLinkClass = 'text-gold-bright underline decoration-gold/60 underline-
 export function ProseLink({ href, children }: { href: string; children: ReactNode }) {
   if (href.startsWith('/')) {
     return (
-      <Link to={href} className={proseLinkClass}>
+      <AppLink to={href} className={proseLinkClass}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

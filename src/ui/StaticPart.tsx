@@ -1,7 +1,7 @@
 import { createElement, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The attribute that marks a static part in the page; src/app/StaticPartLinks.tsx looks for it. */
+/** The attribute that marks a static part in the page; src/app/InAppLinks.tsx looks for it. */
 export const STATIC_PART_ATTRIBUTE = 'data-static-part';
 
 let hydrating = false;
@@ -36,7 +36,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  * only the parts that answer input (header, forms, players) and blocks the phone for less time.
  * A part mounted later (the page was opened from a link) renders normally, and a kept part renders
  * its children as soon as the language changes. Links inside a kept part are plain anchors;
- * src/app/StaticPartLinks.tsx routes their clicks as <Link> would.
+ * src/app/InAppLinks.tsx follows them in the app.
  *
  * Pass the content as a function (`{() => <p>{t('text')}</p>}`) when making it costs something,
  * such as translations: a kept part never calls it.

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink.tsx';
 import { brand, contact, openingHours } from '../../content/site.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SocialLinks } from '../../ui/SocialLinks.tsx';
@@ -84,14 +84,14 @@ export function Footer() {
         <nav aria-label={t('footer.legal')}>
           <ul className="flex gap-2">
             <li>
-              <Link to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+              <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
                 {t('footer.privacy')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+              <AppLink to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
                 {t('footer.terms')}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

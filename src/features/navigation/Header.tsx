@@ -1,8 +1,8 @@
 import { Menu, X } from '../../ui/icons.ts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { brand } from '../../content/site.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
 import { SocialLinks } from '../../ui/SocialLinks.tsx';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { NAV_ITEMS } from './navItems.ts';
@@ -29,23 +29,23 @@ export function Header() {
   const links = (onChoose?: () => void) =>
     NAV_ITEMS.map((item) => (
       <li key={item.key}>
-        <Link
+        <AppLink
           to={item.to}
           onClick={onChoose}
           className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim transition-colors hover:text-gold-bright"
         >
           {t(`nav.${item.key}`)}
-        </Link>
+        </AppLink>
       </li>
     ));
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/80 bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
       <div className="mx-auto flex h-18 max-w-6xl items-center gap-4 px-5 sm:px-8">
-        <Link to="/" className="flex min-h-11 items-center gap-3" aria-label={t('brand.homeLink', { brand: brand.name })}>
+        <AppLink to="/" className="flex min-h-11 items-center gap-3" aria-label={t('brand.homeLink', { brand: brand.name })}>
           <Monogram className="size-9" />
           <span className="font-display text-xl font-semibold tracking-wide text-ivory">{brand.name}</span>
-        </Link>
+        </AppLink>
 
         <nav aria-label={t('nav.label')} className="ml-auto hidden md:block">
           <ul className="flex items-center">{links()}</ul>
