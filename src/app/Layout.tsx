@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { Footer } from '../features/navigation/Footer.tsx';
 import { Header } from '../features/navigation/Header.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -7,7 +7,7 @@ import { ScrollManager } from './ScrollManager.tsx';
 import { InAppLinks } from './InAppLinks.tsx';
 
 /** Every page: skip link, header, the route's content, footer, notices. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -19,7 +19,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <ScrollManager />

@@ -1,19 +1,21 @@
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_PATHS } from './routes-manifest.ts';
-import { pageAt, routes } from './routes.tsx';
-
-/** The page React Router itself renders at `pathname`. */
-const routedPage = (pathname: string) => (matchRoutes(routes, pathname)?.at(-1)?.route as { page?: unknown } | undefined)?.page;
+import { pageAt } from './routes.tsx';
 
 describe('pageAt', () => {
-  it('finds the page React Router renders, for every path of the site and for unknown ones', () => {
-    const paths = [...KNOWN_PATHS, ...KNOWN_PATHS.map((path) => `${path}/`), '/Booking', '/HAIR-CLINIC/', '/gallery', '/booking/extra', '/index.html'];
-    for (const path of paths) expect(pageAt(path), path).toBe(routedPage(path));
+  const notFound = pageAt('/gallery');
+
+  it('gives every path of the site its own page, and every other path the 404 page', () => {
+    const pages = KNOWN_PATHS.map(pageAt);
+    expect(new Set(pages).size).toBe(KNOWN_PATHS.length);
+    expect(pages).not.toContain(notFound);
+    for (const path of ['/booking/extra', '/index.html', '/constructor', '/toString']) expect(pageAt(path), path).toBe(notFound);
   });
 
-  it('tells the pages apart', () => {
-    expect(new Set(KNOWN_PATHS.map(pageAt)).size).toBe(KNOWN_PATHS.length);
-    expect(KNOWN_PATHS.map(pageAt)).not.toContain(pageAt('/gallery'));
+  it('matches as React Router did: in any case, with or without a trailing slash', () => {
+    expect(pageAt('/booking/')).toBe(pageAt('/booking'));
+    expect(pageAt('/Hair-Clinic')).toBe(pageAt('/hair-clinic'));
+    expect(pageAt('/TERMS//')).toBe(pageAt('/terms'));
+    expect(pageAt('')).toBe(pageAt('/'));
   });
 });

@@ -1,76 +1,42 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Enhancements as EnhancementsComponent } from './enhancements.tsx';
 import { Layout } from './Layout.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import type { KnownPath } from './routes-manifest.ts';
 
 /** Each page is its own chunk, loaded when its route is first visited (or preloaded, see below). */
-const pages: Record<string, LazyPage> = {
-  home: lazyPage(() => import('../pages/Home.tsx')),
-  booking: lazyPage(() => import('../pages/Booking.tsx')),
-  barbershop: lazyPage(() => import('../pages/Barbershop.tsx')),
-  hairClinic: lazyPage(() => import('../pages/HairClinic.tsx')),
-  restaurant: lazyPage(() => import('../pages/Restaurant.tsx')),
-  carRental: lazyPage(() => import('../pages/CarRental.tsx')),
-  aesthetic: lazyPage(() => import('../pages/Aesthetic.tsx')),
-  privacy: lazyPage(() => import('../pages/Privacy.tsx')),
-  terms: lazyPage(() => import('../pages/Terms.tsx')),
-  notFound: lazyPage(() => import('../pages/NotFound.tsx')),
-};
-
-type PageRoute = RouteObject & { page?: LazyPage };
-
-const route = (path: string | undefined, page: LazyPage): PageRoute => {
-  // While a page's chunk loads, the header and footer stay; only the main area waits.
-  const element = (
-    <Suspense fallback={null}>
-      <page.Page />
-    </Suspense>
-  );
-  return path === undefined ? { index: true, element, page } : { path, element, page };
-};
+const notFound = lazyPage(() => import('../pages/NotFound.tsx'));
 
 /**
- * The site's routes. The router is React Router's declarative one: its data router costs 16 KB
- * gzip more, a quarter of the home page's JavaScript budget, for loaders and actions this site
- * does not use. A render error shows the default "Unexpected Application Error!" screen (see
- * RouteErrorBoundary), as the spec asks.
+ * The page at each path of the site; any other path shows the 404 page. Routing is this lookup:
+ * React Router's BrowserRouter keeps the location, and <Routes>/useRoutes are not used. They rank
+ * the routes on every render (~20 ms at hydration on a phone) to find what a lookup finds, and
+ * the site has no nested routes, parameters, loaders or actions.
  */
-export const routes: PageRoute[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    children: [
-      route(undefined, pages.home!),
-      route('booking', pages.booking!),
-      route('barbershop', pages.barbershop!),
-      route('hair-clinic', pages.hairClinic!),
-      route('restaurant', pages.restaurant!),
-      route('car-rental', pages.carRental!),
-      route('aesthetic', pages.aesthetic!),
-      route('privacy', pages.privacy!),
-      route('terms', pages.terms!),
-      route('*', pages.notFound!),
-    ],
-  },
-];
+const PAGES: Record<KnownPath, LazyPage> = {
+  '/': lazyPage(() => import('../pages/Home.tsx')),
+  '/booking': lazyPage(() => import('../pages/Booking.tsx')),
+  '/barbershop': lazyPage(() => import('../pages/Barbershop.tsx')),
+  '/hair-clinic': lazyPage(() => import('../pages/HairClinic.tsx')),
+  '/restaurant': lazyPage(() => import('../pages/Restaurant.tsx')),
+  '/car-rental': lazyPage(() => import('../pages/CarRental.tsx')),
+  '/aesthetic': lazyPage(() => import('../pages/Aesthetic.tsx')),
+  '/privacy': lazyPage(() => import('../pages/Privacy.tsx')),
+  '/terms': lazyPage(() => import('../pages/Terms.tsx')),
+};
 
-/** Each path of the site ("/", "/booking", …) and its page; "/*" is the 404 page. */
-const pageByPath = new Map(routes[0]!.children!.map((child: PageRoute) => [child.index ? '/' : `/${child.path}`, child.page!]));
-
-/** The page React Router renders at `pathname`: its matching ignores case and a trailing slash. */
+/** The page at `pathname`, as React Router matched it: in any case, with or without a trailing slash. */
 export function pageAt(pathname: string): LazyPage {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return pageByPath.get(path) ?? pageByPath.get('/*')!;
+  return Object.hasOwn(PAGES, path) ? PAGES[path as KnownPath] : notFound;
 }
 
 /**
  * Fetches the code of the page at `pathname`. The prerenderer and the client call it before the
  * first render, so the page renders without suspending and hydration meets the prerendered markup;
- * the client also calls it when a visitor shows an intent to follow a link. A lookup, not
- * matchRoutes: that ranks every route afresh on each call, and <Routes> does it again at
- * hydration (~10 ms on a phone).
+ * the client also calls it when a visitor shows an intent to follow a link.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   await pageAt(pathname).preload();
@@ -89,13 +55,24 @@ function DeferredEnhancements() {
   return Enhancements ? <Enhancements preloadRoute={preloadRoute} /> : null;
 }
 
-/** The whole site below the router and i18n providers: the same tree on the server and in the browser. */
+/**
+ * The whole site below the router and i18n providers: the same tree on the server and in the
+ * browser. A render error shows the default "Unexpected Application Error!" screen (see
+ * RouteErrorBoundary), as the spec asks. While a page's chunk loads, the header and footer stay;
+ * only the main area waits.
+ */
 export function SiteRoutes() {
   const { pathname } = useLocation();
-  const element = useRoutes(routes);
+  const { Page } = pageAt(pathname);
   return (
     <>
-      <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>
+      <RouteErrorBoundary pathname={pathname}>
+        <Layout>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </Layout>
+      </RouteErrorBoundary>
       <DeferredEnhancements />
     </>
   );
