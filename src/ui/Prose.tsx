@@ -58,11 +58,15 @@ export function TableOfContents({ label, items }: { label: string; items: readon
   );
 }
 
-/** One numbered part of the document: an h2 the table of contents links to, then its text. */
+/**
+ * One numbered part of the document: an h2 the table of contents links to, then its text. Laid out
+ * only when near the screen (`render-when-near`): a legal text is long, and each relayout when a
+ * web font arrives would cover all of it.
+ */
 export function ProseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId}>
+    <section id={id} aria-labelledby={headingId} className="render-when-near">
       <h2 id={headingId} className="text-3xl text-ivory sm:text-4xl">
         {title}
       </h2>
