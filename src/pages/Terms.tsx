@@ -5,7 +5,7 @@ import { brand, contact } from '../content/site.ts';
 import { CalendarDate } from '../ui/CalendarDate.tsx';
 import { ContactCard } from '../ui/ContactCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { BulletList, LongFormLayout, ProseLink, ProseSection, TableOfContents } from '../ui/Prose.tsx';
+import { BulletList, LongForm, ProseLink, type LongFormSection } from '../ui/Prose.tsx';
 
 /** The Terms of Service: every word from locales/<language>/legal.json, every number from content/legal.ts. */
 export default function TermsPage() {
@@ -16,108 +16,111 @@ export default function TermsPage() {
     <BulletList items={items.map(([key, count]) => text(`${group}.${key}`, count))} />
   );
 
-  const sections: { id: string; body: ReactNode }[] = [
-    {
-      id: 'scope',
-      body: (
-        <>
-          <p>{text('scope.appliesTo')}</p>
-          <p>
-            <ProseLink href="/privacy">{text('scope.privacy')}</ProseLink>
-          </p>
-          <p>{text('scope.languages')}</p>
-        </>
-      ),
-    },
-    {
-      id: 'requests',
-      body: bullets('requests.items', [['request'], ['confirmation'], ['alternative'], ['accuracy']]),
-    },
-    {
-      id: 'cancellation',
-      body: (
-        <>
-          <p>{text('cancellation.notice', houseRules.cancellationNoticeHours)}</p>
-          <p>{text('cancellation.missed')}</p>
-          <p>{text('cancellation.byUs')}</p>
-        </>
-      ),
-    },
-    {
-      id: 'punctuality',
-      body: (
-        <>
-          <p>{text('punctuality.arrival')}</p>
-          <p>{text('punctuality.late', houseRules.lateArrivalGraceMinutes)}</p>
-        </>
-      ),
-    },
-    {
-      id: 'treatments',
-      body: (
-        <>
-          {bullets('treatments.items', [
-            ['consultation'],
-            ['photos'],
-            ['informedConsent'],
-            ['medicalHistory'],
-            ['results'],
-            ['age', houseRules.treatmentMinimumAge],
-            ['decline'],
-          ])}
-          <p>{text('treatments.notAdvice')}</p>
-        </>
-      ),
-    },
-    {
-      id: 'restaurant',
-      body: bullets('restaurant.items', [['hold', houseRules.tableHoldMinutes], ['allergies'], ['events']]),
-    },
-    { id: 'rental', body: <p>{text('rental.text')}</p> },
-    {
-      id: 'prices',
-      body: bullets('prices.items', [['house'], ['treatments'], ['vat'], ['payment']]),
-    },
-    {
-      id: 'website',
-      body: (
-        <>
-          <p>{text('website.use')}</p>
-          <p>{text('website.accuracy')}</p>
-        </>
-      ),
-    },
-    {
-      id: 'liability',
-      body: (
-        <>
-          <p>{text('liability.ours')}</p>
-          <p>{text('liability.limits')}</p>
-        </>
-      ),
-    },
-    { id: 'ip', body: <p>{text('ip.text')}</p> },
-    {
-      id: 'law',
-      body: (
-        <>
-          <p>{text('law.governing')}</p>
-          <p>{text('law.disputes')}</p>
-        </>
-      ),
-    },
-    { id: 'changes', body: <p>{text('changes.text')}</p> },
-    {
-      id: 'questions',
-      body: (
-        <>
-          <p>{text('questions.intro')}</p>
-          <ContactCard />
-        </>
-      ),
-    },
-  ];
-  const titled = sections.map((section) => ({ ...section, title: text(`${section.id}.title`) }));
+  // Made only when the document renders (see LongForm): hydration keeps the prerendered text.
+  const sections = (): LongFormSection[] => {
+    const untitled: { id: string; body: ReactNode }[] = [
+      {
+        id: 'scope',
+        body: (
+          <>
+            <p>{text('scope.appliesTo')}</p>
+            <p>
+              <ProseLink href="/privacy">{text('scope.privacy')}</ProseLink>
+            </p>
+            <p>{text('scope.languages')}</p>
+          </>
+        ),
+      },
+      {
+        id: 'requests',
+        body: bullets('requests.items', [['request'], ['confirmation'], ['alternative'], ['accuracy']]),
+      },
+      {
+        id: 'cancellation',
+        body: (
+          <>
+            <p>{text('cancellation.notice', houseRules.cancellationNoticeHours)}</p>
+            <p>{text('cancellation.missed')}</p>
+            <p>{text('cancellation.byUs')}</p>
+          </>
+        ),
+      },
+      {
+        id: 'punctuality',
+        body: (
+          <>
+            <p>{text('punctuality.arrival')}</p>
+            <p>{text('punctuality.late', houseRules.lateArrivalGraceMinutes)}</p>
+          </>
+        ),
+      },
+      {
+        id: 'treatments',
+        body: (
+          <>
+            {bullets('treatments.items', [
+              ['consultation'],
+              ['photos'],
+              ['informedConsent'],
+              ['medicalHistory'],
+              ['results'],
+              ['age', houseRules.treatmentMinimumAge],
+              ['decline'],
+            ])}
+            <p>{text('treatments.notAdvice')}</p>
+          </>
+        ),
+      },
+      {
+        id: 'restaurant',
+        body: bullets('restaurant.items', [['hold', houseRules.tableHoldMinutes], ['allergies'], ['events']]),
+      },
+      { id: 'rental', body: <p>{text('rental.text')}</p> },
+      {
+        id: 'prices',
+        body: bullets('prices.items', [['house'], ['treatments'], ['vat'], ['payment']]),
+      },
+      {
+        id: 'website',
+        body: (
+          <>
+            <p>{text('website.use')}</p>
+            <p>{text('website.accuracy')}</p>
+          </>
+        ),
+      },
+      {
+        id: 'liability',
+        body: (
+          <>
+            <p>{text('liability.ours')}</p>
+            <p>{text('liability.limits')}</p>
+          </>
+        ),
+      },
+      { id: 'ip', body: <p>{text('ip.text')}</p> },
+      {
+        id: 'law',
+        body: (
+          <>
+            <p>{text('law.governing')}</p>
+            <p>{text('law.disputes')}</p>
+          </>
+        ),
+      },
+      { id: 'changes', body: <p>{text('changes.text')}</p> },
+      {
+        id: 'questions',
+        body: (
+          <>
+            <p>{text('questions.intro')}</p>
+            <ContactCard />
+          </>
+        ),
+      },
+    ];
+    return untitled.map((section) => ({ ...section, title: text(`${section.id}.title`) }));
+  };
 
   return (
     <>
@@ -126,13 +129,7 @@ export default function TermsPage() {
           {t('lastUpdated')} <CalendarDate isoDate={lastUpdated} language={i18n.language} />
         </p>
       </PageIntro>
-      <LongFormLayout contents={<TableOfContents label={t('contents')} items={titled} />}>
-        {titled.map((section) => (
-          <ProseSection key={section.id} id={section.id} title={section.title}>
-            {section.body}
-          </ProseSection>
-        ))}
-      </LongFormLayout>
+      <LongForm contentsLabel={t('contents')} sections={sections} />
     </>
   );
 }

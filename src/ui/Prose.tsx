@@ -8,14 +8,38 @@ import { StaticPart } from './StaticPart.tsx';
  * ivory-dim on ink (AA), headings ivory in the display serif, with a thin gold rule under each.
  */
 
-/** The document's table of contents (beside the text on wide screens) and its sections: a StaticPart. */
-export function LongFormLayout({ contents, children }: { contents: ReactNode; children: ReactNode }) {
+/** One numbered part of a long document: its id (the anchor), its title and its text. */
+export interface LongFormSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/**
+ * A long document: its table of contents (beside the text on wide screens) and its sections, as a
+ * StaticPart. `sections` runs only when the part renders: hydration keeps the prerendered text and
+ * never calls it, which spares a legal text's hundred translations.
+ */
+export function LongForm({ contentsLabel, sections }: { contentsLabel: string; sections: () => readonly LongFormSection[] }) {
   return (
     <StaticPart className="py-section">
-      <div className="mx-auto grid w-full max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <div className="lg:sticky lg:top-26 lg:self-start">{contents}</div>
-        <div className="max-w-[70ch] space-y-16 text-[1.0625rem] leading-[1.8] text-ivory-dim">{children}</div>
-      </div>
+      {() => {
+        const all = sections();
+        return (
+          <div className="mx-auto grid w-full max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+            <div className="lg:sticky lg:top-26 lg:self-start">
+              <TableOfContents label={contentsLabel} items={all} />
+            </div>
+            <div className="max-w-[70ch] space-y-16 text-[1.0625rem] leading-[1.8] text-ivory-dim">
+              {all.map((section) => (
+                <ProseSection key={section.id} id={section.id} title={section.title}>
+                  {section.body}
+                </ProseSection>
+              ))}
+            </div>
+          </div>
+        );
+      }}
     </StaticPart>
   );
 }
