@@ -9,7 +9,11 @@ import { WeeklyHoursList } from '../hours/WeeklyHoursList.tsx';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
 import { Monogram } from './Monogram.tsx';
 
-/** The footer (#contact): its brand, contact and hours columns are static parts; the newsletter form and the year are hydrated. */
+/**
+ * The footer (#contact): its brand, contact and hours columns, the newsletter's heading and the
+ * legal links are static parts; the newsletter form and the year (the page may be older than it)
+ * are hydrated.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';
@@ -73,28 +77,38 @@ export function Footer() {
         </StaticPart>
 
         <div>
-          <h2 className={headingClass}>{t('footer.newsletterTitle')}</h2>
-          <p className="mb-4 leading-relaxed text-ivory-dim">{t('footer.newsletterText')}</p>
+          <StaticPart>
+            {() => (
+              <>
+                <h2 className={headingClass}>{t('footer.newsletterTitle')}</h2>
+                <p className="mb-4 leading-relaxed text-ivory-dim">{t('footer.newsletterText')}</p>
+              </>
+            )}
+          </StaticPart>
           <NewsletterForm />
         </div>
       </Container>
 
       <Container className="mt-14 flex flex-col gap-4 border-t border-ink-line pt-8 text-ivory-dim sm:flex-row sm:items-center sm:justify-between">
         <p>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
-        <nav aria-label={t('footer.legal')}>
-          <ul className="flex gap-2">
-            <li>
-              <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
-                {t('footer.privacy')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
-                {t('footer.terms')}
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
+        <StaticPart>
+          {() => (
+            <nav aria-label={t('footer.legal')}>
+              <ul className="flex gap-2">
+                <li>
+                  <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+                    {t('footer.privacy')}
+                  </AppLink>
+                </li>
+                <li>
+                  <AppLink to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+                    {t('footer.terms')}
+                  </AppLink>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </StaticPart>
       </Container>
     </footer>
   );

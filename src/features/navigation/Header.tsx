@@ -68,9 +68,14 @@ export function Header() {
         </div>
       </div>
 
+      {/* Its links exist only while it is open: a closed menu costs hydration nothing. */}
       <nav id="mobile-menu" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-ink-line bg-ink md:hidden">
-        <ul className="mx-auto flex max-w-6xl flex-col px-3 py-3">{links(() => setMenuOpen(false))}</ul>
-        <SocialLinks className="mx-auto max-w-6xl px-4 pb-4" />
+        {menuOpen && (
+          <>
+            <ul className="mx-auto flex max-w-6xl flex-col px-3 py-3">{links(() => setMenuOpen(false))}</ul>
+            <SocialLinks className="mx-auto max-w-6xl px-4 pb-4" />
+          </>
+        )}
       </nav>
     </header>
   );
