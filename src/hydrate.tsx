@@ -13,7 +13,7 @@ import { MarkInteractive } from './app/MarkInteractive.tsx';
 import { createI18n } from './features/i18n/i18n.ts';
 import { readStoredLanguage, storeLanguage } from './features/i18n/preference.ts';
 import { readPrerenderedPage } from './features/i18n/prerenderedPage.ts';
-import { hydrateKeepingStaticParts } from './ui/StaticPart.tsx';
+import { hydrateKeepingStaticParts } from './ui/hydrationPhase.ts';
 
 const root = document.getElementById('root')!;
 // The server sent this page prerendered, in the language it chose (cookie or ?lang=): hydrate it in
@@ -25,6 +25,10 @@ const language = prerendered?.language ?? readStoredLanguage() ?? DEFAULT_LANGUA
 /** Loads the page's translations and code, then hydrates (or renders) it. */
 async function start() {
   const [i18n] = await Promise.all([createI18n(language, prerendered?.namespaces), preloadRoute(window.location.pathname)]);
+  // The first translation costs the most (the browser compiles i18next's code for it): make one
+  // now, with the set-up. Then hydrate in a task of its own: on a phone each is a long task.
+  i18n.t('skipToContent');
+  await new Promise((resolve) => setTimeout(resolve));
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (changed) => {
     document.documentElement.lang = changed;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { putOffPartsHydrated } from '../ui/HydrateLater.tsx';
 
 /**
  * Set on <html> once the page answers input. Prerendered pages show their content before their
@@ -8,8 +9,10 @@ import { useEffect } from 'react';
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** Renders nothing; its effect runs once the tree before it has hydrated (or rendered). */
+/** Renders nothing; marks the page once the tree before it and the parts it put off (HydrateLater) have hydrated. */
 export function MarkInteractive() {
-  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    void putOffPartsHydrated().then(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''));
+  }, []);
   return null;
 }

@@ -6,7 +6,8 @@ import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../features/i18n/i18n.ts';
-import { hydrateKeepingStaticParts, StaticPart } from './StaticPart.tsx';
+import { hydrateKeepingStaticParts } from './hydrationPhase.ts';
+import { StaticPart } from './StaticPart.tsx';
 
 let i18n: I18n;
 let container: HTMLElement;

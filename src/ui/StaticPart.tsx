@@ -1,24 +1,9 @@
 import { createElement, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydratingServerHtml } from './hydrationPhase.ts';
 
 /** The attribute that marks a static part in the page; src/app/InAppLinks.tsx looks for it. */
 export const STATIC_PART_ATTRIBUTE = 'data-static-part';
-
-let hydrating = false;
-
-/**
- * Runs a synchronous hydration (Preact's) during which the static parts of the page keep their
- * prerendered HTML. A hydration that renders later (React's is concurrent) finds the flag down
- * and hydrates the static parts like any other: slower, not wrong.
- */
-export function hydrateKeepingStaticParts(hydrate: () => void): void {
-  hydrating = true;
-  try {
-    hydrate();
-  } finally {
-    hydrating = false;
-  }
-}
 
 /**
  * A static part's content, or a function that makes it: the function runs only when the part
@@ -46,8 +31,9 @@ const KEEP_SERVER_HTML = { __html: '' };
  */
 export function StaticPart({ as = 'div', children, ...attributes }: { as?: 'div' | 'section'; children: StaticContent } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
   const { i18n } = useTranslation();
+  const hydratingServerHtml = useHydratingServerHtml();
   // The language the server HTML is in, while it is kept; once it is dropped, it stays dropped.
-  const [keptIn, setKeptIn] = useState(() => (hydrating ? i18n.language : undefined));
+  const [keptIn, setKeptIn] = useState(() => (hydratingServerHtml ? i18n.language : undefined));
   const keep = keptIn !== undefined && keptIn === i18n.language;
   if (keptIn !== undefined && !keep) setKeptIn(undefined);
   const props = { ...attributes, [STATIC_PART_ATTRIBUTE]: '' };
