@@ -47,7 +47,7 @@ async function start() {
   );
   if (prerendered) {
     reportHydrationMismatches();
-    hydrateKeepingStaticParts(() => hydrateRoot(root, app));
+    hydrateKeepingStaticParts(i18n.language, () => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }

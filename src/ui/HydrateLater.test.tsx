@@ -11,7 +11,7 @@ vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
 
 const { useState } = await import('preact/compat');
-const { useHydratingServerHtml } = await import('./hydrationPhase.ts');
+const { useServerHtmlLanguage } = await import('./hydrationPhase.ts');
 const { hydrateRoot } = await import('preact/compat/client');
 const { reportHydrationMismatches } = await import('../app/hydrationCheck.preact.ts');
 const { HydrateLater, putOffPartsHydrated } = await import('./HydrateLater.tsx');
@@ -22,8 +22,8 @@ const SERVER_HTML = '<a href="#main">Skip</a><header><button type="button">Menu 
 /** What rendered, in order, and whether it rendered to hydrate the server's HTML. */
 let renders: string[];
 function useRenderLog(name: string) {
-  const hydrating = useHydratingServerHtml();
-  renders.push(`${name}${hydrating ? ' (hydrating)' : ''}`);
+  const language = useServerHtmlLanguage();
+  renders.push(`${name}${language ? ` (hydrating ${language})` : ''}`);
 }
 
 function Menu() {
@@ -90,15 +90,15 @@ describe('HydrateLater, with Preact', () => {
     const header = container.querySelector('header');
     const main = container.querySelector('main');
 
-    hydrateKeepingStaticParts(() => hydrateRoot(container, <Page />));
+    hydrateKeepingStaticParts('en', () => hydrateRoot(container, <Page />));
     await Promise.resolve();
-    expect(renders).toEqual(['page (hydrating)']);
+    expect(renders).toEqual(['page (hydrating en)']);
     expect(container.innerHTML).toBe(SERVER_HTML); // the parts still show the server's HTML
 
     await vi.advanceTimersToNextTimerAsync();
-    expect(renders).toEqual(['page (hydrating)', 'header (hydrating)']);
+    expect(renders).toEqual(['page (hydrating en)', 'header (hydrating en)']);
     await vi.advanceTimersToNextTimerAsync();
-    expect(renders).toEqual(['page (hydrating)', 'header (hydrating)', 'main (hydrating)']);
+    expect(renders).toEqual(['page (hydrating en)', 'header (hydrating en)', 'main (hydrating en)']);
 
     // Hydrated, not made anew: the same elements, now answering input.
     expect(container.querySelector('header')).toBe(header);
@@ -113,14 +113,14 @@ describe('HydrateLater, with Preact', () => {
   });
 
   it('says when every part has hydrated', async () => {
-    hydrateKeepingStaticParts(() => hydrateRoot(container, <Page />));
+    hydrateKeepingStaticParts('en', () => hydrateRoot(container, <Page />));
     let settled = false;
     void putOffPartsHydrated().then(() => (settled = true));
     await vi.advanceTimersToNextTimerAsync();
     expect(settled).toBe(false);
     await vi.runAllTimersAsync();
     expect(settled).toBe(true);
-    expect(renders).toContain('main (hydrating)');
+    expect(renders).toContain('main (hydrating en)');
   });
 
   it('renders its part at once outside a first hydration', async () => {

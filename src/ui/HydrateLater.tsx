@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { PartHydration, useHydratingServerHtml } from './hydrationPhase.ts';
+import { PartHydration, useServerHtmlLanguage } from './hydrationPhase.ts';
 
 /** Every put-off part's turn comes after the one before it, each in a task of its own. */
 let lastTurn: Promise<unknown> = Promise.resolve();
@@ -64,8 +64,8 @@ function Part({ hydrating, children }: { hydrating: boolean; children: ReactElem
  * its child at once.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
-  const hydratingServerHtml = useHydratingServerHtml();
-  const [turn] = useState(() => (hydratingServerHtml ? new Turn() : null));
+  const serverHtmlLanguage = useServerHtmlLanguage();
+  const [turn] = useState(() => (serverHtmlLanguage === undefined ? null : new Turn()));
   return (
     <Suspense fallback={null}>
       <AwaitTurn turn={turn}>{children}</AwaitTurn>

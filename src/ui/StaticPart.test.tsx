@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../features/i18n/i18n.ts';
-import { hydrateKeepingStaticParts } from './hydrationPhase.ts';
+import { hydrateKeepingStaticParts, PartHydration } from './hydrationPhase.ts';
 import { StaticPart } from './StaticPart.tsx';
 
 let i18n: I18n;
@@ -24,8 +24,11 @@ afterEach(async () => {
   await act(async () => void (await i18n.changeLanguage('en')));
 });
 
-/** A part over its server HTML, rendered synchronously (as Preact hydrates) or not while hydrating. */
-function renderOverServerHtml(content: () => string, keep: boolean) {
+/**
+ * A part over its server HTML (in English), rendered synchronously as Preact hydrates, not while
+ * hydrating, or as the late hydration of a part HydrateLater put off.
+ */
+function renderOverServerHtml(content: () => string, keep: boolean | 'in a put-off part') {
   container = document.createElement('div');
   container.innerHTML = '<div data-static-part=""><p>prerendered</p></div>';
   document.body.append(container);
@@ -34,11 +37,13 @@ function renderOverServerHtml(content: () => string, keep: boolean) {
     flushSync(() =>
       root.render(
         <I18nextProvider i18n={i18n}>
-          <StaticPart>{() => <p>{content()}</p>}</StaticPart>
+          <PartHydration.Provider value={{ current: keep === 'in a put-off part' }}>
+            <StaticPart>{() => <p>{content()}</p>}</StaticPart>
+          </PartHydration.Provider>
         </I18nextProvider>,
       ),
     );
-  if (keep) hydrateKeepingStaticParts(render);
+  if (keep === true) hydrateKeepingStaticParts('en', render);
   else render();
 }
 
@@ -63,6 +68,20 @@ describe('StaticPart', () => {
     renderOverServerHtml(kept, true);
     expect(kept).not.toHaveBeenCalled();
     await act(async () => void (await i18n.changeLanguage('de')));
+    expect(container.textContent).toBe('in de');
+  });
+
+  it('in a part hydrated late, keeps the server HTML only while the page is still in its language', async () => {
+    hydrateKeepingStaticParts('en', () => {}); // the page's first hydration, of English HTML
+    const kept = vi.fn(() => `in ${i18n.language}`);
+    renderOverServerHtml(kept, 'in a put-off part');
+    expect(kept).not.toHaveBeenCalled();
+
+    root.unmount();
+    container.remove();
+    await act(async () => void (await i18n.changeLanguage('de'))); // before the part's turn came
+    const remade = vi.fn(() => `in ${i18n.language}`);
+    renderOverServerHtml(remade, 'in a put-off part');
     expect(container.textContent).toBe('in de');
   });
 });

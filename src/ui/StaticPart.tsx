@@ -1,6 +1,6 @@
 import { createElement, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydratingServerHtml } from './hydrationPhase.ts';
+import { useServerHtmlLanguage } from './hydrationPhase.ts';
 
 /** The attribute that marks a static part in the page; src/app/InAppLinks.tsx looks for it. */
 export const STATIC_PART_ATTRIBUTE = 'data-static-part';
@@ -31,9 +31,10 @@ const KEEP_SERVER_HTML = { __html: '' };
  */
 export function StaticPart({ as = 'div', children, ...attributes }: { as?: 'div' | 'section'; children: StaticContent } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
   const { i18n } = useTranslation();
-  const hydratingServerHtml = useHydratingServerHtml();
+  const serverHtmlLanguage = useServerHtmlLanguage();
   // The language the server HTML is in, while it is kept; once it is dropped, it stays dropped.
-  const [keptIn, setKeptIn] = useState(() => (hydratingServerHtml ? i18n.language : undefined));
+  // (A part hydrated late, after the visitor changed language, drops it at once.)
+  const [keptIn, setKeptIn] = useState(serverHtmlLanguage);
   const keep = keptIn !== undefined && keptIn === i18n.language;
   if (keptIn !== undefined && !keep) setKeptIn(undefined);
   const props = { ...attributes, [STATIC_PART_ATTRIBUTE]: '' };

@@ -1,20 +1,28 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether a component renders to hydrate the server's HTML synchronously: during Preact's first
- * hydration of the page, and in the render that hydrates a part HydrateLater put off. StaticPart
- * keeps the server's HTML then. React's hydration is concurrent: it renders later, finds neither
- * and hydrates static parts like any other part (slower, not wrong).
+ * Whether a component renders to hydrate the server's HTML synchronously, and in which language
+ * that HTML is: during Preact's first hydration of the page, and in the render that hydrates a
+ * part HydrateLater put off. StaticPart keeps the server's HTML then, if the page is still in that
+ * language. React's hydration is concurrent: it renders later, finds neither and hydrates static
+ * parts like any other part (slower, not wrong).
  */
-let hydrating = false;
+let hydratingIn: string | undefined;
 
-/** Runs a synchronous hydration (Preact's) during which static parts keep their server HTML. */
-export function hydrateKeepingStaticParts(hydrate: () => void): void {
-  hydrating = true;
+/** The language of the page's server HTML, from the first hydration on. */
+let serverHtmlLanguage: string | undefined;
+
+/**
+ * Runs a synchronous hydration (Preact's) of server HTML in `language`, during which static parts
+ * keep that HTML.
+ */
+export function hydrateKeepingStaticParts(language: string, hydrate: () => void): void {
+  serverHtmlLanguage = language;
+  hydratingIn = language;
   try {
     hydrate();
   } finally {
-    hydrating = false;
+    hydratingIn = undefined;
   }
 }
 
@@ -26,9 +34,9 @@ export function hydrateKeepingStaticParts(hydrate: () => void): void {
 export const PartHydration = createContext<{ readonly current: boolean }>({ current: false });
 
 /**
- * Whether the component calling this renders to hydrate the server's HTML synchronously. Read it
- * once, when the component mounts (in a useState initializer).
+ * The language of the server HTML that the component calling this hydrates, or undefined when it
+ * renders anew. Read it once, when the component mounts (in a useState initializer).
  */
-export function useHydratingServerHtml(): boolean {
-  return useContext(PartHydration).current || hydrating;
+export function useServerHtmlLanguage(): string | undefined {
+  return useContext(PartHydration).current ? serverHtmlLanguage : hydratingIn;
 }
