@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BookingRequestInput } from '../../core/bookingRequest.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig, type ServerConfig } from '../config.ts';
+import { DEFAULT_MAIL_WORKER, loadConfig, type ServerConfig } from '../config.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
 
 /** Monday 15 June 2026, 10:00 in Tirana: the clock of most tests. */
@@ -23,7 +23,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
   return {
     ...loadConfig({ DATA_DIR: dataDir, MAIL_FROM, BOOKING_NOTIFY_TO: NOTIFY_TO, PUBLIC_URL: 'http://salon.test' }, process.cwd()),
     distDir: null,
-    mailWorker: { pollIntervalMs: 50, retryBaseMs: 100, retryMaxMs: 400, floodRequestsPerSecond: 20, floodPaceMs: 100 },
+    mailWorker: { ...DEFAULT_MAIL_WORKER, pollIntervalMs: 50, retryBaseMs: 100, retryMaxMs: 400 },
     rateLimit: { bookingsPerMinute: 1000, newsletterPerMinute: 1000 },
     ...overrides,
   };

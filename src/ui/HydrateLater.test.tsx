@@ -11,11 +11,10 @@ vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
 
 const { useState } = await import('preact/compat');
-const { useServerHtmlLanguage } = await import('./hydrationPhase.ts');
 const { hydrateRoot } = await import('preact/compat/client');
 const { reportHydrationMismatches } = await import('../app/hydrationCheck.preact.ts');
 const { HydrateLater, putOffPartsHydrated } = await import('./HydrateLater.tsx');
-const { hydrateKeepingStaticParts } = await import('./hydrationPhase.ts');
+const { hydrateKeepingStaticParts, useServerHtmlLanguage } = await import('./hydrationPhase.ts');
 
 const SERVER_HTML = '<a href="#main">Skip</a><header><button type="button">Menu 0</button></header><main><p>Welcome</p></main>';
 
