@@ -80,6 +80,21 @@ describe('the functions API', () => {
     });
   });
 
+  it('sends JSON answers the security headers for APIs, and rate-limit headers only with a 429', async () => {
+    const response = await postBooking(service.app, bookingRequest());
+    expect(response.statusCode).toBe(201);
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    // A page's policies, which mean nothing for JSON, are not sent.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-ratelimit-remaining']).toBeUndefined();
+  });
+
   it('compresses larger answers', async () => {
     const response = await service.app.inject({ method: 'GET', url: '/functions/v1/newsletter-confirm', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -104,6 +119,9 @@ describe('over HTTPS', () => {
       const response = await service.app.inject({ method: 'GET', url: '/healthz' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const booking = await postBooking(service.app, bookingRequest());
+      expect(booking.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(booking.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     } finally {
       await service.close();
     }
@@ -121,6 +139,7 @@ describe('rate limits', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('rate_limited');
       expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.headers['x-ratelimit-limit']).toBe('10');
       // Another address is not affected.
       const other = await service.app.inject({
         method: 'POST',

@@ -7,7 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
@@ -57,6 +57,33 @@ function contentSecurityPolicy(https: boolean) {
 }
 
 /**
+ * Helmet's headers for pages; and for JSON answers, the set OWASP's REST Security Cheat Sheet
+ * asks of an API: nothing may load, frame or sniff them, and over HTTPS, HSTS.
+ */
+function securityHeaders(https: boolean): SecurityHeaderOptions {
+  const hsts = https ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const frameguard = { action: 'deny' } as const; // as frame-ancestors 'none', for browsers that predate CSP
+  return {
+    pages: { contentSecurityPolicy: contentSecurityPolicy(https), hsts, frameguard, crossOriginEmbedderPolicy: false },
+    json: {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      hsts,
+      frameguard,
+      noSniff: true,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      dnsPrefetchControl: false,
+      ieNoOpen: false,
+      permittedCrossDomainPolicies: false,
+      xssFilter: false,
+    },
+  };
+}
+
+/**
  * The whole service as a Fastify instance, not listening: tests call this directly. It opens
  * the store (running migrations), starts the outbox worker, and on close stops the worker after
  * the message in hand and closes the database.
@@ -96,15 +123,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await store.close();
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(https),
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' }, // as frame-ancestors 'none', for browsers that predate CSP
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders(https));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // The X-RateLimit-* headers go with the 429 answer only (and Retry-After): on every other
+    // answer they would cost each booking time for headers no client of ours reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests; please try again in ${context.after}`),
   });

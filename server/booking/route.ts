@@ -88,7 +88,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       bodyLimit: BOOKING_BODY_LIMIT,
       // The answer is a few bytes of JSON: nothing to compress, and the check costs every request.
       compress: false,
-      config: { rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
+      config: { jsonOnly: true, rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
       preParsing: async (request, reply, payload) => {
         const declared = Number(request.headers['content-length'] ?? Number.NaN);
         // Bodies over the limit are refused unread by the parser (413); they need no slot.

@@ -14,7 +14,7 @@ export function registerCors(scope: FastifyInstance): void {
     reply.header('access-control-expose-headers', 'idempotent-replayed, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
     done();
   });
-  scope.options('/*', (_request, reply) => {
+  scope.options('/*', { config: { jsonOnly: true } }, (_request, reply) => {
     reply
       .code(204)
       .header('access-control-allow-methods', 'GET, POST, OPTIONS')

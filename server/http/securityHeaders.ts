@@ -2,16 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers JSON only, never a page: it gets the security headers for APIs instead
+     * of the pages' (see registerSecurityHeaders).
+     */
+    jsonOnly?: boolean;
+  }
+}
+
+export interface SecurityHeaderOptions {
+  /** Helmet's options for pages, files and anything else. */
+  pages: HelmetOptions;
+  /** Helmet's options for routes with `config: { jsonOnly: true }`. */
+  json: HelmetOptions;
+}
+
 /**
  * Helmet's security headers on every answer, the site's and the API's. They never change per
- * request, so Helmet runs once, at start-up, against a stand-in response that records what it
- * sets and removes; each request then gets that list. Running Helmet's dozen middlewares per
- * request cost a tenth of a booking's CPU time (and @fastify/helmet also re-parsed the
+ * request, so Helmet runs once per set, at start-up, against a stand-in response that records
+ * what it sets and removes; each request then gets that list. Running Helmet's dozen middlewares
+ * per request cost a tenth of a booking's CPU time (and @fastify/helmet also re-parsed the
  * Content-Security-Policy each time).
+ *
+ * Answers that are only ever JSON get a shorter set: a browser never renders them as a page, so a
+ * page's policies protect nothing there. Each header set costs the server time per answer, and
+ * the booking is the answer the service gives most.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const { set, removed } = recordHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const pages = recordHeaders(options.pages);
+  const json = recordHeaders(options.json);
+  app.addHook('onRequest', (request, reply, done) => {
+    const { set, removed } = request.routeOptions.config.jsonOnly === true ? json : pages;
     const response = reply.raw;
     for (const name of removed) response.removeHeader(name);
     for (const [name, value] of set) response.setHeader(name, value);

@@ -44,7 +44,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
   const rateLimit = { max: config.rateLimit.newsletterPerMinute, timeWindow: '1 minute' };
   const siteUrl = `${config.publicUrl}/`;
 
-  scope.post('/v1/newsletter-subscribe', { bodyLimit: NEWSLETTER_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+  scope.post('/v1/newsletter-subscribe', { bodyLimit: NEWSLETTER_BODY_LIMIT, config: { jsonOnly: true, rateLimit } }, async (request, reply) => {
     if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the request as application/json');
     const parsed = subscribeSchema.safeParse(request.body);
     if (!parsed.success) {
