@@ -39,8 +39,8 @@ export async function startChild(script: string, env: Record<string, string>, op
   if (options.compiled) args = ['--enable-source-maps', await bundleOnce(script)];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    // The allocator setting `npm run serve` starts the service with (see README, "Memory").
-    env: { ...process.env, ...(options.compiled ? { MALLOC_MMAP_THRESHOLD_: '131072' } : {}), ...env },
+    // The allocator settings `npm run serve` starts the service with (see README, "Memory").
+    env: { ...process.env, ...(options.compiled ? { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -1,8 +1,10 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** What the outbox worker needs from a transport. */
 export interface MailTransport {
@@ -21,19 +23,25 @@ const compactTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').repl
 /**
  * The default transport: each message becomes an .eml file in $DATA_DIR/outbox, named after its
  * outbox row, so a retry rewrites the same file. Written to a temporary name and renamed, so a
- * reader never sees half a message.
+ * reader never sees half a message. The message is streamed to the file as it is composed: held
+ * whole, a booking's copy with 10 MB of photos took ~14 MB, twice over while its parts were joined.
  */
 export function createFileTransport(dataDir: string): MailTransport {
   const folder = path.join(dataDir, OUTBOX_FOLDER);
   mkdirSync(folder, { recursive: true });
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
   return {
     description: `.eml files in ${folder}`,
     async send(message, row) {
       const info = await composer.sendMail(message);
       const file = path.join(folder, `${compactTime(row.createdAt)}-${row.kind}-${row.id}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, info.message as Buffer);
+      try {
+        await pipeline(info.message as Readable, createWriteStream(temporary));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await rename(temporary, file);
     },
     close() {
