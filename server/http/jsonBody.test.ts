@@ -61,4 +61,21 @@ describe('readJsonBody', () => {
       expect(error).toMatchObject({ statusCode: 400, code: 'invalid_json' });
     }
   });
+
+  it('reads a small body (read whole, once it is complete) as it reads a large one, wherever it is cut', async () => {
+    const small = Buffer.from(JSON.stringify({ name: 'Zoë', notes: 'Përshëndetje 🎉', photos: [{ filename: 'a.jpg', content: [255, 216] }], language: 'sq' }));
+    const readSmall = (chunks: Buffer[], headers: Record<string, string> = {}) => {
+      const request = { headers: { 'content-length': String(small.length), ...headers } } as unknown as FastifyRequest;
+      return { request, result: readJsonBody(request, Readable.from(chunks, { objectMode: false }), LIMITS, 1024 * 1024) };
+    };
+    for (const sizes of [[small.length], [1], [7, 20]]) {
+      const { request, result } = readSmall(cut(small, sizes), { [IDEMPOTENCY_KEY_HEADER]: 'k-2' });
+      const read = (await result) as { photos: { content: unknown }[] };
+      expect(read.photos[0]!.content).toStrictEqual(new Uint8Array([255, 216]));
+      expect(plain(read)).toEqual(JSON.parse(small.toString()));
+      expect(request.bodyDigest).toBe(createHash('sha256').update(small).digest('hex'));
+    }
+    const error = await readSmall(cut(Buffer.concat([small, Buffer.from('}')]), [5])).result.catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 400, code: 'invalid_json' });
+  });
 });

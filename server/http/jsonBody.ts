@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { readWholeJson } from './wholeJson.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +19,8 @@ declare module 'fastify' {
 
 /** A chunk larger than this (a body injected in one piece, say) is read in slices, yielding in between. */
 const SLICE_BYTES = 256 * 1024;
+/** A body of at most this many bytes, by its Content-Length, is kept until it is whole and read at once (see readWholeJson). */
+const WHOLE_BODY_BYTES = 16 * 1024;
 
 async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
   if (chunk.length <= SLICE_BYTES) return reader.push(chunk);
@@ -38,14 +41,16 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
 /**
  * Reads the body of `request` as JSON while it arrives (see streamingJson.ts): never more than the
  * route's bodyLimit (413, before reading when Content-Length says so), a short step per network
- * chunk, byte lists kept as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on
- * request.bodyDigest.
+ * chunk (a body of at most 16 kB in one step once it is whole, see wholeJson.ts), byte lists kept
+ * as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on request.bodyDigest.
  */
 export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
 
+    // A small body (a booking without photos) is read at once when whole; any other as it arrives.
+    const whole: Buffer[] | null = declared <= WHOLE_BODY_BYTES ? [] : null;
     const reader = new StreamingJsonReader(limits);
     const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
@@ -74,6 +79,10 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       received += bytes.length;
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
       hash?.update(bytes);
+      if (whole) {
+        whole.push(bytes);
+        return;
+      }
       if (queued === 0 && bytes.length <= SLICE_BYTES) {
         // A network-sized chunk is one short step: read it now (most bookings are one chunk).
         try {
@@ -97,7 +106,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     function finish() {
       if (settled) return;
       try {
-        const value = reader.end();
+        const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits) : reader.end();
         if (hash) request.bodyDigest = hash.digest('hex');
         settled = true;
         cleanup();

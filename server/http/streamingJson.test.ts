@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_JSON, VALID_JSON } from '../testing/jsonSamples.ts';
 import { JsonLimitError, JsonSyntaxError, parseJsonBytes, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
 
 const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 1000, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 50 };
@@ -24,41 +25,9 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-const VALID = [
-  '{}',
-  '[]',
-  '0',
-  '-0',
-  '  "text"  ',
-  'true',
-  'false',
-  'null',
-  '12345',
-  '-12.5e+3',
-  '1E2',
-  '0.000001',
-  '123456789012345',
-  '1234567890123456789',
-  '-1234567890123456789.25',
-  '[1,2,3,255,0]',
-  '[0,10,100,255, 256 ,1]',
-  '[1,2,3e0,4]',
-  '[1,2,3.0,4]',
-  '[255,2550]',
-  '[7 , 8 ,\n9]',
-  '[1, 2.0, 256]',
-  '[1, -1]',
-  '[[1,2],[3]]',
-  '{"a":[],"b":{},"c":[null,true,false],"d":"x"}',
-  '{"name":"Zoë Ölçer 🎉","notes":"line\\nbreak \\"quoted\\" \\\\ \\/ \\b\\f\\r\\t"}',
-  '{"u":"\\u00e9\\u4e2d\\ud83c\\udf89","lone":"\\ud800x"}',
-  '{"dup":1,"dup":2}',
-  '{"photos":[{"filename":"a.jpg","type":"image/jpeg","content":[255,216,255,224,0,16]}]}',
-  '\n\t{ "a" : [ 1 , 2 ] }\r\n',
-];
 
 describe('StreamingJsonReader reads what JSON.parse reads', () => {
-  for (const text of VALID) {
+  for (const text of VALID_JSON) {
     it(`${text.trim().slice(0, 60)}`, () => {
       const expected = JSON.parse(text);
       expect(plain(parseJsonBytes(bytes(text), LIMITS))).toEqual(expected);
@@ -109,52 +78,9 @@ describe('StreamingJsonReader reads what JSON.parse reads', () => {
   });
 });
 
-const INVALID = [
-  '',
-  ' ',
-  '{',
-  '[',
-  '[1,]',
-  '[,1]',
-  '{"a":1,}',
-  '{,}',
-  '{"a" 1}',
-  '{"a":}',
-  '{a:1}',
-  "{'a':1}",
-  '[1 2]',
-  '[1,,2]',
-  '[1,2,]',
-  '[001]',
-  '[1,02]',
-  '[1,2 3]',
-  '{"a":1}{',
-  '{"a":1} x',
-  '01',
-  '-',
-  '1.',
-  '.5',
-  '1e',
-  '1e+',
-  '+1',
-  '0x10',
-  'NaN',
-  'Infinity',
-  'tru',
-  'nul',
-  'truex',
-  '"unterminated',
-  '"bad \\x escape"',
-  '"bad \\u12g4"',
-  '"raw \n newline"',
-  '"raw \t tab"',
-  '[1]]',
-  '{"a":1}}',
-  '{"__proto__":{"polluted":true}}',
-];
 
 describe('StreamingJsonReader refuses what JSON.parse refuses', () => {
-  for (const text of INVALID) {
+  for (const text of INVALID_JSON) {
     it(JSON.stringify(text), () => {
       let jsonParseRefuses = false;
       try {
