@@ -13,12 +13,10 @@ export function readWholeJson(bytes: Uint8Array, limits: JsonLimits): unknown {
   try {
     value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
   } catch {
-    value = READ_BY_READER;
+    return parseJsonBytes(bytes, limits); // throws the reader's own error
   }
-  return value !== READ_BY_READER && plainAndWithinLimits(value, limits, 0) ? value : parseJsonBytes(bytes, limits);
+  return plainAndWithinLimits(value, limits, 0) ? value : parseJsonBytes(bytes, limits);
 }
-
-const READ_BY_READER = Symbol('read by the reader');
 
 /** True when `value` has nothing the reader would read differently or refuse (see readWholeJson). */
 function plainAndWithinLimits(value: unknown, limits: JsonLimits, depth: number): boolean {
