@@ -67,12 +67,14 @@ test.describe('home page', () => {
   test('the hero shows the three claims and books at /booking', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('#home');
-    for (const [value, label] of [
-      ['500+', 'happyClients'],
-      ['4', 'premiumServices'],
-      ['5★', 'rating'],
+    // The rating's ★ is drawn as an image named ★ (StatList): its figure reads "5" beside that image.
+    for (const [value, label, starred] of [
+      ['500+', 'happyClients', false],
+      ['4', 'premiumServices', false],
+      ['5', 'rating', true],
     ] as const) {
-      await expect(hero.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      const figure = hero.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) });
+      await expect(starred ? figure.filter({ has: page.getByRole('img', { name: '★' }) }) : figure).toBeVisible();
       await expect(hero.getByRole('term').filter({ hasText: en('content', `claims.${label}`) })).toBeVisible();
     }
     await hero.getByRole('link', { name: en('home', 'hero.book') }).click();

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 const ICONS = [
   'arrow-down', 'arrow-left', 'arrow-right', 'award', 'calendar-check', 'car-front', 'check', 'chevron-down',
   'clock', 'crown', 'gem', 'image', 'image-plus', 'leaf', 'loader-circle', 'mail', 'map-pin', 'menu', 'pause',
-  'phone', 'plane', 'play', 'scissors', 'shield-check', 'sparkles', 'stethoscope', 'user-check', 'user-round',
+  'phone', 'plane', 'play', 'scissors', 'shield-check', 'sparkles', 'star', 'stethoscope', 'user-check', 'user-round',
   'users', 'utensils-crossed', 'x',
 ];
 

@@ -16,6 +16,7 @@ import { PRERENDERED_DIR, prerenderedFile, type KnownPath } from '../src/app/rou
 import type * as EntryServer from '../src/entry-server.tsx';
 import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
 import { robotsTxt, sitemapXml } from '../src/features/seo/sitemap.ts';
+import { charactersOutsideFonts, fontCoverage, visibleText } from './fontCoverage.ts';
 import { priorityImagePreload, takeStylesheets } from './headOrder.ts';
 import { precompress } from './precompress.ts';
 
@@ -55,6 +56,15 @@ function fontPreload(): string {
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
 }
 
+/** The client build's CSS, where the @font-face rules are. */
+function builtStylesheets(): string {
+  const assets = path.join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
+}
+
 function fillTemplate(template: string, parts: { language: Language; namespaces: string[]; head: string; html: string }): string {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
@@ -92,6 +102,8 @@ async function main() {
   try {
     const entry = await buildServerEntry(serverOutDir);
     const preloadFont = fontPreload();
+    const fonts = fontCoverage(builtStylesheets());
+    if (!fonts.size) throw new Error('The build has no @font-face rules: has src/generated/fonts/fonts.css left src/main.tsx?');
     rmSync(path.join(distDir, PRERENDERED_DIR), { recursive: true, force: true });
 
     const routes: (KnownPath | null)[] = [...entry.KNOWN_PATHS, null];
@@ -100,6 +112,10 @@ async function main() {
       for (const routePath of routes) {
         const label = `${routePath ?? '404'} (${language})`;
         const page = await failingOnConsoleErrors(label, () => entry.renderPage(routePath ?? '/404', language, { siteUrl }));
+        const outside = charactersOutsideFonts(visibleText(page.html), fonts);
+        if (outside.length) {
+          throw new Error(`${label} shows characters the web fonts lack: ${outside.join(' ')} (see scripts/fontCoverage.ts).`);
+        }
         // Deliberately no modulepreload links for the page's chunks: on a slow connection 15–20 script
         // requests at the start shared the bandwidth with the stylesheet and the fonts the first
         // paint waits for (Lighthouse's mobile run put the home page's first paint at about 2.0 s

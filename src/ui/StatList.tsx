@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Star } from './icons.ts';
+
 export interface Stat {
   key: string;
   /** The figure, shown large ("500+", "2020"). */
@@ -19,11 +22,26 @@ export function StatList({ items, className = '' }: { items: readonly Stat[]; cl
           </dt>
           <dd className="order-1 flex flex-wrap items-baseline gap-x-1.5 font-display text-4xl leading-none text-gold-bright lining-nums tabular-nums sm:text-5xl">
             {item.before && <span className="text-base tracking-[0.12em] uppercase">{item.before}</span>}
-            <span>{item.value}</span>
+            <span>{withStarsDrawn(item.value)}</span>
             {item.after && <span className="text-base tracking-[0.12em] uppercase">{item.after}</span>}
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/**
+ * "5★" with the star drawn as an icon: the brand's fonts have no ★, and a browser that meets a
+ * character its fonts lack searches the device's fonts for it (tens of milliseconds of layout on a
+ * slow phone, each time the web fonts arrive) and draws it in whatever style it finds.
+ */
+function withStarsDrawn(text: string): ReactNode {
+  if (!text.includes('★')) return text;
+  const nodes: ReactNode[] = [];
+  text.split('★').forEach((part, index) => {
+    if (index > 0) nodes.push(<Star key={index} label="★" className="inline-block size-[0.7em] fill-current align-baseline" strokeWidth={1.5} />);
+    if (part) nodes.push(part);
+  });
+  return nodes;
 }

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../core/languages.ts';
 import { switchLanguage } from './i18n.ts';
+import { LanguageFlag } from './LanguageFlag.tsx';
 import { LANGUAGE_OPTIONS } from './languageOptions.ts';
 
 /**
@@ -75,7 +76,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory transition-colors hover:border-gold/70"
       >
-        <span aria-hidden="true">{current.flag}</span>
+        <LanguageFlag flag={current.flag} />
         <span>{current.code.toUpperCase()}</span>
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -98,7 +99,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
                 onClick={() => choose(option.code)}
                 className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm text-ivory hover:bg-ink-line focus-visible:bg-ink-line"
               >
-                <span aria-hidden="true">{option.flag}</span>
+                <LanguageFlag flag={option.flag} />
                 <span className="flex-1">{option.name}</span>
                 {selected && <Check aria-hidden="true" className="size-4 text-gold-bright" />}
               </button>
