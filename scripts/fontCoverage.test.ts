@@ -40,4 +40,3 @@ describe('charactersOutsideFonts', () => {
     expect(visibleText('a&#9733;b&#x1F1EC;c&nbsp;d&lt;')).toBe('a★b🇬c\u00a0d<');
   });
 });
-

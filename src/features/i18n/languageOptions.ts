@@ -23,7 +23,7 @@ const UNITED_KINGDOM: FlagDrawing = [
   ['path', { stroke: '#c8102e', strokeWidth: 3.6, d: 'M15 0v20M0 10h30' }],
 ];
 
-/** Red, with the black double-headed eagle (a silhouette, drawn for a flag 20 px wide). */
+/** Red, with the black double-headed eagle (a silhouette, drawn for a flag 21 px wide). */
 const ALBANIA: FlagDrawing = [
   ['path', { fill: '#e41e20', d: 'M0 0h30v20H0z' }],
   [
