@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Alias, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/compileHints.ts';
 
 /**
  * The production client runs on Preact's React-compatible layer: React 19's react-dom alone is
@@ -163,7 +164,7 @@ function chunkModules(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const preactClient = command === 'build' && !isSsrBuild && process.env.UI_RUNTIME !== 'react' && !process.env.VITEST;
   return {
-    plugins: [englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat(), pureRouterComponents()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
+    plugins: [englishFallbackInLocales(), ...(isSsrBuild ? [] : [plainDynamicImports()]), ...(preactClient ? [slimPreactCompat(), pureRouterComponents()] : []), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules(), compileHints()])],
     resolve: { alias: preactClient ? PREACT_ALIASES : [] },
     define: { 'import.meta.env.UI_RUNTIME': JSON.stringify(preactClient ? 'preact' : 'react') },
     build: {
