@@ -21,7 +21,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_BUSINESS_TIMEZONE, bookableSlots } from '../core/slots.ts';
 import type { ServiceId } from '../core/services.ts';
-import { fixed, mb, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
+import { fixed, mb, median, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -114,12 +114,6 @@ async function withChild<T>(script: string, dataDir: string, run: (child: Child)
     await child.stop();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main() {
   const started = new Date();
