@@ -27,7 +27,7 @@ export default function CarRentalPage() {
         </div>
       </PageIntro>
 
-      <Section labelledBy="road-title" underHero>
+      <Section labelledBy="road-title">
         {() => (
           <>
             <SectionHeading id="road-title" title={t('gallery.title')} />
