@@ -32,9 +32,11 @@ buffer.addText(brand.monogram);
 buffer.guessSegmentProperties();
 hb.shape(font, buffer);
 
-if (buffer.getGlyphInfos().some((info) => info.codepoint === 0)) throw new Error(`The font has no glyph for a letter of "${brand.monogram}".`);
+const infos = buffer.getGlyphInfos();
+const positions = buffer.getGlyphPositions();
+if (infos.some((info) => info.codepoint === 0)) throw new Error(`The font has no glyph for a letter of "${brand.monogram}".`);
 const scale = FONT_SIZE / font.face.upem;
-const glyphs = buffer.getGlyphInfos().map((info, index) => ({ id: info.codepoint, advance: buffer.getGlyphPositions()[index]!.xAdvance * scale }));
+const glyphs = infos.map((info, index) => ({ id: info.codepoint, advance: positions[index]!.xAdvance * scale }));
 // As SVG text with text-anchor middle: the run (each letter followed by its spacing) centred.
 const width = glyphs.reduce((sum, glyph) => sum + glyph.advance + LETTER_SPACING, 0);
 let x = CENTRE_X - width / 2;
