@@ -21,3 +21,30 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('colour fades (can-hover in src/styles.css)', () => {
+  // Chromium can start a colour fade in a block it skips (render-when-near) and has never laid
+  // out, from the browser's own colours, and hold it there while the block stays skipped; an
+  // accessibility checker then reads the home page's service-card links as link blue on nothing
+  // (about one load in three on a phone, where those blocks are never laid out before a scroll).
+  // A touch screen has no hover to fade into, so there the colours change at once.
+  const bookingButtonFade = async (page: import('@playwright/test').Page) => {
+    await page.goto('/');
+    const button = page.getByRole('main').getByRole('link', { name: 'Book an appointment' }).first();
+    await expect(button).toBeVisible();
+    return button.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { property: style.transitionProperty, duration: style.transitionDuration };
+    });
+  };
+
+  test('a phone changes the buttons’ colours at once @mobile', async ({ page }) => {
+    expect((await bookingButtonFade(page)).duration).toBe('0s');
+  });
+
+  test('a pointer that hovers sees them fade', async ({ page }) => {
+    const fade = await bookingButtonFade(page);
+    expect(fade.property).toContain('background-color');
+    expect(fade.duration).not.toBe('0s');
+  });
+});

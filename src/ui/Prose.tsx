@@ -71,7 +71,7 @@ export function TableOfContents({ label, items }: { label: string; items: readon
               <span aria-hidden="true" className="w-6 shrink-0 font-display text-base text-gold lining-nums tabular-nums">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <span className="underline-offset-4 transition-colors group-hover:text-gold-bright group-hover:underline">
+              <span className="underline-offset-4 can-hover:transition-colors group-hover:text-gold-bright group-hover:underline">
                 {item.title}
               </span>
             </a>

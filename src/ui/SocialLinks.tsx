@@ -14,7 +14,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('social.opensInNewTab', { network: link.label })}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ivory-dim transition-colors hover:text-gold-bright"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ivory-dim can-hover:transition-colors hover:text-gold-bright"
           >
             <SocialIcon network={link.network} />
           </a>

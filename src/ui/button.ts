@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'outline' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-pill)] font-medium tracking-wide transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-pill)] font-medium tracking-wide can-hover:transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export const controlClass =
   'block min-h-12 w-full rounded-xl border border-ink-line bg-ink px-4 py-3 text-base text-ivory [color-scheme:dark] ' +
-  'placeholder:text-ivory-dim transition-colors hover:border-gold-deep focus-visible:border-gold ' +
+  'placeholder:text-ivory-dim can-hover:transition-colors hover:border-gold-deep focus-visible:border-gold ' +
   'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
 
 export const hintClass = 'mt-2 text-sm leading-relaxed text-ivory-dim';

@@ -79,7 +79,7 @@ export function PhotoPicker({ inputId, consentId, photos, preparing, consent, co
                 disabled={disabled}
                 onClick={() => onRemove(photo.id)}
                 aria-label={t('photos.remove', { filename: photo.filename })}
-                className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-full bg-ink/85 text-ivory transition-colors hover:bg-ink hover:text-gold-bright disabled:opacity-60"
+                className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-full bg-ink/85 text-ivory can-hover:transition-colors hover:bg-ink hover:text-gold-bright disabled:opacity-60"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>

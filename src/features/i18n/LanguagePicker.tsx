@@ -74,7 +74,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
           else return;
           e.preventDefault();
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory transition-colors hover:border-gold/70"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory can-hover:transition-colors hover:border-gold/70"
       >
         <LanguageFlag flag={current.flag} />
         <span>{current.code.toUpperCase()}</span>

@@ -32,7 +32,7 @@ export function Header() {
         <AppLink
           to={item.to}
           onClick={onChoose}
-          className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim transition-colors hover:text-gold-bright"
+          className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim can-hover:transition-colors hover:text-gold-bright"
         >
           {t(`nav.${item.key}`)}
         </AppLink>

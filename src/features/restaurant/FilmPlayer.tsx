@@ -68,7 +68,7 @@ export function FilmPlayer({ film, poster, title, description }: { film: Restaur
           type="button"
           onClick={toggle}
           aria-label={t(playing ? 'films.pause' : 'films.play', { title })}
-          className="absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full border border-gold/60 bg-ink/80 text-gold-bright backdrop-blur transition-colors hover:bg-gold hover:text-ink"
+          className="absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full border border-gold/60 bg-ink/80 text-gold-bright backdrop-blur can-hover:transition-colors hover:bg-gold hover:text-ink"
         >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="ml-0.5 size-5" />}
         </button>
