@@ -151,6 +151,34 @@ test.describe('prerendered pages', () => {
   });
 });
 
+test.describe('the first paint on a phone @mobile', () => {
+  // Blocks below the first screen are skipped until they come near (`render-when-near`), and the
+  // browser decides what is near from where the blocks above would end. A block it lays out
+  // before the first paint and skips again at once (the section after a too short estimate) is
+  // work a visitor on a slow phone waits for, for nothing. The events say what it did.
+  for (const route of ROUTES) {
+    test(`${route}: no block below the first screen is laid out only to be skipped again`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen = new Map<Element, string>();
+        (window as unknown as { blockStates: () => string[] }).blockStates = () =>
+          [...seen].map(([block, states]) => `${block.tagName.toLowerCase()} "${block.querySelector('h2')?.textContent?.trim() ?? block.id}": ${states}`);
+        document.addEventListener(
+          'contentvisibilityautostatechange',
+          (event) => seen.set(event.target as Element, (seen.get(event.target as Element) ?? '') + ((event as ContentVisibilityAutoStateChangeEvent).skipped ? 'skipped ' : 'laid out ')),
+          true,
+        );
+      });
+      await page.goto(route);
+      const states = await page.evaluate(async () => {
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return (window as unknown as { blockStates: () => string[] }).blockStates();
+      });
+      expect(states.length, 'blocks the browser decided on').toBeGreaterThan(0);
+      expect(states.filter((state) => /laid out skipped/.test(state))).toEqual([]);
+    });
+  }
+});
+
 test.describe('web fonts (scripts/build-fonts.ts)', () => {
   for (const language of LANGUAGES) {
     test(`${language}: every letter on the home page is in both brand fonts; only a Turkish page fetches the extra letters`, async ({ page, context, baseURL }) => {

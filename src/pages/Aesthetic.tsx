@@ -29,7 +29,7 @@ export default function AestheticPage() {
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="approach-title">
+      <Section labelledBy="approach-title" underHero>
         {() => (
           <>
             <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">

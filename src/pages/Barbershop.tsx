@@ -36,7 +36,7 @@ export default function BarbershopPage() {
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="our-barbershop">
+      <Section labelledBy="our-barbershop" underHero>
         {() => (
           <>
             <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">

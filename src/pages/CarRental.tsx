@@ -27,7 +27,7 @@ export default function CarRentalPage() {
         </div>
       </PageIntro>
 
-      <Section labelledBy="road-title">
+      <Section labelledBy="road-title" underHero>
         {() => (
           <>
             <SectionHeading id="road-title" title={t('gallery.title')} />

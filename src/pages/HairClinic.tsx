@@ -38,7 +38,7 @@ export default function HairClinicPage() {
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="clinic-title">
+      <Section labelledBy="clinic-title" underHero>
         {() => (
           <>
             <SectionHeading id="clinic-title" title={t('clinic.title')} lead={t('clinic.lead')} />

@@ -27,7 +27,7 @@ export default function RestaurantPage() {
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="films-title" interactive>
+      <Section labelledBy="films-title" interactive underHero>
         {() => (
           <>
             <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />

@@ -20,6 +20,7 @@ export function Section({
   tone = 'ink',
   className = '',
   interactive = false,
+  underHero = false,
   children,
 }: {
   id?: string;
@@ -27,10 +28,17 @@ export function Section({
   tone?: SectionTone;
   className?: string;
   interactive?: boolean;
+  /**
+   * The section right under the page's hero, which starts on or just below a phone's first
+   * screen: it is laid out with the page instead of when near (`render-when-near`). Skipped, it
+   * would count as its 40rem estimate until laid out, and the browser, placing the next section
+   * by that estimate, would lay that one out too before the first paint, only to skip it again.
+   */
+  underHero?: boolean;
   /** A function that makes its content, called only when it renders (see StaticContent). */
   children: () => ReactNode;
 }) {
-  const attributes = { id, 'aria-labelledby': labelledBy, className: `render-when-near py-section ${tones[tone]} ${className}` };
+  const attributes = { id, 'aria-labelledby': labelledBy, className: `${underHero ? '' : 'render-when-near '}py-section ${tones[tone]} ${className}` };
   const content = () => <Container>{children()}</Container>;
   if (interactive) return <section {...attributes}>{content()}</section>;
   return (

@@ -13,7 +13,7 @@ import { homeImage } from './images.ts';
 export function AboutSection() {
   const { t } = useTranslation(['home', 'content']);
   return (
-    <Section id="about" labelledBy="about-title" tone="soft">
+    <Section id="about" labelledBy="about-title" tone="soft" underHero>
       {() => (
         <div className="grid items-center gap-14 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
           <figure className="mx-auto w-full max-w-72 sm:max-w-sm">
