@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** Every route of the site, and a path that does not exist (the 404 page). */
@@ -28,7 +29,7 @@ test.describe('colour fades (can-hover in src/styles.css)', () => {
   // accessibility checker then reads the home page's service-card links as link blue on nothing
   // (about one load in three on a phone, where those blocks are never laid out before a scroll).
   // A touch screen has no hover to fade into, so there the colours change at once.
-  const bookingButtonFade = async (page: import('@playwright/test').Page) => {
+  const bookingButtonFade = async (page: Page) => {
     await page.goto('/');
     const button = page.getByRole('main').getByRole('link', { name: 'Book an appointment' }).first();
     await expect(button).toBeVisible();
