@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -12,13 +12,10 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = new URL('..', import.meta.url).pathname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+/** Paths under src/ of its components, modules and style sheets (not tests, not generated images). */
+const sourceFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+  (name) => /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.startsWith(`generated${sep}`),
+);
 
 /** Tailwind utilities that fade colours: `transition`, `transition-colors`, `transition-all` and arbitrary lists naming a colour. */
 const colourFade = /^transition(?:-colors|-all|-\[[^\]]*(?:color|background|border|fill|stroke|outline|all)[^\]]*\])?$/;
@@ -51,13 +48,13 @@ describe('colour fades', () => {
 
   it('every component and style sheet in src/ fades colours only where a pointer hovers', () => {
     const offences: string[] = [];
-    for (const file of sourceFiles(srcDir)) {
-      const name = relative(srcDir, file);
-      readFileSync(file, 'utf8')
+    for (const name of sourceFiles) {
+      const isStyleSheet = name.endsWith('.css');
+      readFileSync(join(srcDir, name), 'utf8')
         .split('\n')
         .forEach((line, index) => {
           const where = `src/${name}:${index + 1}`;
-          if (file.endsWith('.css')) {
+          if (isStyleSheet) {
             if (cssTransition.test(line)) offences.push(`${where}: ${line.trim()}`);
           } else {
             for (const token of bareColourFades(line)) offences.push(`${where}: ${token} (write can-hover:${token})`);
