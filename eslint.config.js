@@ -1,10 +1,41 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The parts of the repository and which may import which (README, "Architecture"). Imports flow
+ * one way: core/ ← content/ ← the site's shared pieces ← features ← pages ← app; the booking service
+ * (server/) uses core/ and content/ only, and the site and the service never import each other,
+ * tests included. A feature uses only its own files and shared pieces, never another feature.
+ * Tooling (scripts/, bench/, e2e/ and the config files) may use anything.
+ */
+const ELEMENTS = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'shared', pattern: 'src/{ui,i18n,content,locales,generated}' },
+  { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+  { type: 'core', pattern: 'core/**', partialMatch: false },
+  { type: 'content', pattern: 'content/**', partialMatch: false },
+  { type: 'server', pattern: 'server/**', partialMatch: false },
+  { type: 'tooling', pattern: '{scripts,bench,e2e}' },
+];
+
+/** What each part may import, besides packages. */
+const MAY_IMPORT = {
+  core: ['core'],
+  content: ['core', 'content'],
+  server: ['core', 'content', 'server'],
+  shared: ['core', 'content', 'shared'],
+  pages: ['core', 'content', 'shared', 'feature', 'pages'],
+  app: ['core', 'content', 'shared', 'feature', 'pages', 'app'],
+  entry: ['core', 'content', 'shared', 'feature', 'pages', 'app', 'entry'],
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'src/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,19 +46,32 @@ export default tseslint.config(
     },
   },
   {
-    // React code only: Playwright fixtures also call a function named `use`.
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    files: ['{core,content,server,src}/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/legacy-templates': false,
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          paths: [
+          default: 'disallow',
+          policies: [
+            { allow: { to: { module: { origin: { anyOf: ['external', 'core'] } } } } },
+            ...Object.entries(MAY_IMPORT).map(([from, allowed]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: allowed } } } },
+            })),
+            // A unit test may check its part against the build's own tools (say, that every picture exists).
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'tooling' } } } },
             {
-              name: 'react',
-              importNames: ['useId'],
-              message: 'Pages are prerendered by React and hydrated by Preact, whose useId values differ: use a fixed id.',
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['core', 'content', 'shared'] } } } },
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              ],
             },
           ],
         },
@@ -35,8 +79,14 @@ export default tseslint.config(
     },
   },
   {
-    // core/ is shared by browser and server: it must stay free of React, Node and I/O.
-    files: ['core/**/*.ts'],
+    // React code only: Playwright fixtures also call a function named `use`.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // core/ and content/ are shared by browser and server: free of React, Node and I/O.
+    files: ['{core,content}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*', 'fs', 'path'] }],
     },

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { KNOWN_PATHS } from '../src/app/routes-manifest.ts';
+import { KNOWN_PATHS } from '../content/routes.ts';
 import { fixed, median, ROOT, startChild, table, type Child } from './lib.ts';
 import { readHome, writeStaticPage } from './staticPage.ts';
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INTERACTIVE_ATTRIBUTE } from '../src/app/MarkInteractive.tsx';
 
@@ -7,9 +7,11 @@ export { expect };
 
 export const LANGUAGES = ['en', 'sq', 'tr', 'de'] as const;
 
-/** A locale file, src/locales/<language>/<namespace>.json, as the site reads it. */
+/** A locale file, src/locales/<language>/<namespace>.json (or content/locales/… for strings the service shares), as the site reads it. */
 export function localeFile<T = unknown>(language: string, namespace: string): T {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8')) as T;
+  const own = path.join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`);
+  const shared = path.join(import.meta.dirname, '..', 'content', 'locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(existsSync(own) ? own : shared, 'utf8')) as T;
 }
 
 /** A string of a locale file by its dotted key, with {{placeholders}} filled in (one without a value stays visible). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { houseRules, lastUpdated, retention } from '../src/content/legal.ts';
+import { houseRules, lastUpdated, retention } from '../content/legal.ts';
 import { formatCalendarDate } from '../src/ui/CalendarDate.tsx';
 import { expect, LANGUAGES, localeFile, test, useStoredLanguage } from './fixtures.ts';
 

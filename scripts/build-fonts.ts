@@ -11,7 +11,7 @@
  *   names exactly those, so the browser fetches it only for a page that has one.
  * Before: five files of @fontsource's static weights (~119 kB) on every page, ten on a Turkish one.
  *
- * The characters: a fixed base (below) plus every character of the locale files and src/content,
+ * The characters: a fixed base (below) plus every character of the locale files, src/content and content/,
  * so a translation that brings a new letter brings it into the font at the next build.
  *
  * Runs before every build and dev server (npm "prebuild"/"predev"); skipped when the characters
@@ -57,7 +57,7 @@ const BASE_CHARACTERS =
   range(0x20, 0x7e) + range(0xa0, 0xff) + 'ĞğİıŞş' + '\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2039\u203a\u20ac\u2122\u2212';
 
 /** Where the site's visible words live. */
-const TEXT_SOURCES = [path.join(root, 'src', 'locales'), path.join(root, 'src', 'content')];
+const TEXT_SOURCES = [path.join(root, 'src', 'locales'), path.join(root, 'src', 'content'), path.join(root, 'content')];
 
 function range(from: number, to: number): string {
   let text = '';

@@ -53,7 +53,7 @@ export function pageSource(routePath: string | null): string {
  */
 export function localeKeys(manifest: Manifest, language: string, namespaces: readonly string[]): string[] {
   return namespaces
-    .map((ns) => [`src/locales/${language}/${ns}.json`, `src/locales/${DEFAULT_LANGUAGE}/${ns}.json`].find((key) => key in manifest))
+    .map((ns) => [language, DEFAULT_LANGUAGE].flatMap((lang) => [`src/locales/${lang}/${ns}.json`, `content/locales/${lang}/${ns}.json`]).find((key) => key in manifest))
     .filter((key): key is string => key !== undefined);
 }
 

@@ -6,7 +6,7 @@
  * page can hydrate: the entry script and every chunk it imports, the home page's chunk and its
  * imports, and the translation files the prerendered page lists; and the stylesheets those bring.
  * Each file is measured gzip-compressed at level 9, as the server sends it (brotli, when the browser
- * accepts it, is smaller still). Budgets: JavaScript ≤ 60 kB, CSS < 15 kB (1 kB = 1000 bytes).
+ * accepts it, is smaller still). Budgets: JavaScript ≤ 125 kB, CSS < 15 kB (1 kB = 1000 bytes).
  * It also checks that no booking-form module is among those files: that code loads on /booking.
  * And on /booking, that the request schemas (zod and core/bookingRequest.ts, ~24 kB) are not among
  * the page's initial files either: the form fetches them once the visitor turns to it.
@@ -17,11 +17,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../core/languages.ts';
-import { prerenderedFile, type KnownPath } from '../src/app/routes-manifest.ts';
-import { NAMESPACES_ATTRIBUTE } from '../src/features/i18n/prerenderedPage.ts';
+import { prerenderedFile, type KnownPath } from '../content/routes.ts';
+import { NAMESPACES_ATTRIBUTE } from '../src/i18n/prerenderedPage.ts';
 import { initialFiles, readManifest } from './buildManifest.ts';
 
-export const BUDGET = { homeJs: 60_000, homeCss: 15_000 } as const;
+export const BUDGET = { homeJs: 125_000, homeCss: 15_000 } as const;
 /** Modules that belong to /booking only. */
 const BOOKING_ONLY = /^src\/(features\/booking\/|pages\/Booking\.tsx)/;
 /** Modules /booking loads only once the visitor turns to the form (src/features/booking/checkBookingPayload.ts). */

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as hb from 'harfbuzzjs';
-import { brand } from '../src/content/site.ts';
+import { brand } from '../content/site.ts';
 
 const require = createRequire(import.meta.url);
 const { decompress } = require('wawoff2') as { decompress: (woff2: Uint8Array) => Promise<Uint8Array> };

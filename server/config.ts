@@ -1,7 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import path from 'node:path';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
-import { brand, contact } from '../src/content/site.ts';
+import { brand, contact } from '../content/site.ts';
 
 /** How the outbox worker paces itself. Tests shorten these; production keeps the defaults. */
 export interface MailWorkerConfig {

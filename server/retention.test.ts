@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { retention } from '../src/content/legal.ts';
+import { retention } from '../content/legal.ts';
 import { purgeExpiredData, retentionCutoffs } from './retention.ts';
 import { openSqliteStore } from './store/sqliteStore.ts';
 import type { Store } from './store/types.ts';

@@ -1,5 +1,5 @@
 import { isoDateBefore, todayIn } from '../core/dates.ts';
-import { retention } from '../src/content/legal.ts';
+import { retention } from '../content/legal.ts';
 import type { PurgeCounts, RetentionCutoffs, Store } from './store/types.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../core/languages.ts';
-import { KNOWN_PATHS, PRERENDERED_DIR, prerenderedFile, type KnownPath } from '../src/app/routes-manifest.ts';
-import { LANGUAGE_PARAM } from '../src/features/i18n/languageUrl.ts';
+import { KNOWN_PATHS, PRERENDERED_DIR, prerenderedFile, type KnownPath } from '../content/routes.ts';
+import { LANGUAGE_PARAM } from '../core/languageUrl.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -8,10 +8,10 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../core/languages.ts';
 import { preloadRoute, SiteRoutes } from './app/routes.tsx';
-import { createI18n, NAMESPACES } from './features/i18n/i18n.ts';
+import { createI18n, NAMESPACES } from './i18n/i18n.ts';
 import { headTags } from './features/seo/headTags.ts';
 
-export { KNOWN_PATHS } from './app/routes-manifest.ts';
+export { KNOWN_PATHS } from '../content/routes.ts';
 export { LANGUAGES } from '../core/languages.ts';
 
 export interface RenderedPage {

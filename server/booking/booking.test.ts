@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_CONSENT_VERSION } from '../../core/bookingRequest.ts';
-import sqServices from '../../src/locales/sq/services.json' with { type: 'json' };
+import sqServices from '../../content/locales/sq/services.json' with { type: 'json' };
 import {
   bookingRequest,
   eventually,

@@ -4,7 +4,7 @@
  * stores a booking only queues them (bookingMessageEntries); the outbox worker composes each from
  * the stored booking when it sends it (composeBookingMessage).
  */
-import { brand, contact } from '../../src/content/site.ts';
+import { brand, contact } from '../../content/site.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';

@@ -3,7 +3,7 @@
  * (inline styles and tables, since mail clients ignore style sheets). Everything a visitor typed
  * passes through escapeHtml before it reaches markup.
  */
-import { brand, contact } from '../../src/content/site.ts';
+import { brand, contact } from '../../content/site.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,6 +1,6 @@
 /** The newsletter's double opt-in message: a confirmation link, and an unsubscribe link as in every newsletter message. */
 import type { Language } from '../../core/languages.ts';
-import { brand } from '../../src/content/site.ts';
+import { brand } from '../../content/site.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { NewOutboxMessage, SubscriberTokens } from '../store/types.ts';
 import { messageIdFor } from './addresses.ts';

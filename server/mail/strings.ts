@@ -1,14 +1,14 @@
 /**
  * The words of every message and page the service writes, per language. They live here, not in
- * src/locales, so they never reach the browser bundle. Service names are the site's own
- * (src/locales/<language>/services.json), so the mail names a service exactly as the form did.
+ * src/locales, so they never reach the browser bundle. Service names are shared with the site
+ * (content/locales/<language>/services.json), so the mail names a service exactly as the form did.
  */
 import type { Language } from '../../core/languages.ts';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
-import servicesDe from '../../src/locales/de/services.json' with { type: 'json' };
-import servicesEn from '../../src/locales/en/services.json' with { type: 'json' };
-import servicesSq from '../../src/locales/sq/services.json' with { type: 'json' };
-import servicesTr from '../../src/locales/tr/services.json' with { type: 'json' };
+import servicesDe from '../../content/locales/de/services.json' with { type: 'json' };
+import servicesEn from '../../content/locales/en/services.json' with { type: 'json' };
+import servicesSq from '../../content/locales/sq/services.json' with { type: 'json' };
+import servicesTr from '../../content/locales/tr/services.json' with { type: 'json' };
 import business from './strings/business.en.json' with { type: 'json' };
 import de from './strings/de.json' with { type: 'json' };
 import en from './strings/en.json' with { type: 'json' };

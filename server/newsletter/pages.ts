@@ -4,7 +4,7 @@
  * every link in a message therefore cannot confirm or cancel a subscription on their own.
  */
 import type { Language } from '../../core/languages.ts';
-import { brand } from '../../src/content/site.ts';
+import { brand } from '../../content/site.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { fill, mailStrings, type MailStrings } from '../mail/strings.ts';
 

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Footer } from '../features/navigation/Footer.tsx';
-import { Header } from '../features/navigation/Header.tsx';
-import { HydrateLater } from '../ui/HydrateLater.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
-import { InAppLinks } from './InAppLinks.tsx';
 
-/** Every page: skip link, header, the route's content, footer, notices. Header, main area and footer each hydrate in a task of their own. */
+/** Every page: skip link, header, the route's content, footer, notices. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -18,19 +16,12 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
-      <HydrateLater>
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
       <ScrollManager />
-      <InAppLinks />
       <Toaster />
     </>
   );

@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
-import { putOffPartsHydrated } from '../ui/HydrateLater.tsx';
 
 /**
- * Set on <html> once the page answers input. Prerendered pages show their content before their
- * scripts have run, and the entry fetches the app only after the first paint (src/main.tsx), so
- * the load event can come before hydration: "loaded" does not mean "interactive". The browser
- * tests wait for this attribute.
+ * Set on <html> once the page answers input. A prerendered page shows its content before its
+ * scripts have run, so "loaded" does not mean "interactive"; the browser tests wait for this.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** Renders nothing; marks the page once the tree before it and the parts it put off (HydrateLater) have hydrated. */
+/** Renders nothing; its effect runs once React has hydrated the tree around it. */
 export function MarkInteractive() {
   useEffect(() => {
-    void putOffPartsHydrated().then(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''));
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LanguageSync } from '../features/i18n/LanguageSync.tsx';
+import { LanguageSync } from '../i18n/LanguageSync.tsx';
 import { DocumentHead } from '../features/seo/DocumentHead.tsx';
 import { prefetchOnIntent } from './prefetchOnIntent.ts';
 

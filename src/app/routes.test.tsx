@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_PATHS } from './routes-manifest.ts';
+import { KNOWN_PATHS } from '../../content/routes.ts';
 import { pageAt } from './routes.tsx';
 
 describe('pageAt', () => {

@@ -4,7 +4,7 @@ import type { Enhancements as EnhancementsComponent } from './enhancements.tsx';
 import { Layout } from './Layout.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import type { KnownPath } from './routes-manifest.ts';
+import type { KnownPath } from '../../content/routes.ts';
 
 /** Each page is its own chunk, loaded when its route is first visited (or preloaded, see below). */
 const notFound = lazyPage(() => import('../pages/NotFound.tsx'));

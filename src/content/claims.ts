@@ -3,7 +3,7 @@
  * How each figure reads ("500+", "95%+", "Since 2020") is a translated format in content.json
  * `claims.format.<format>`; what it counts is `claims.<id>.label`.
  */
-import { brand } from './site.ts';
+import { brand } from '../../content/site.ts';
 
 export type ClaimFormat = 'plus' | 'plain' | 'stars' | 'percentPlus' | 'since';
 

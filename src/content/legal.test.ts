@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../../core/dates.ts';
 import { LANGUAGES } from '../../core/languages.ts';
-import { houseRules, lastUpdated, retention } from './legal.ts';
+import { houseRules, lastUpdated, retention } from '../../content/legal.ts';
 
 const localesDir = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'locales');
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../core/languages.ts';
 
-const localesDir = path.dirname(new URL(import.meta.url).pathname);
+/** The site's own strings, and those it shares with the booking service. */
+const LOCALE_DIRS = [import.meta.dirname, path.join(import.meta.dirname, '..', '..', 'content', 'locales')];
 
 /** Every leaf key of a JSON object, dotted, with its value. */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
@@ -14,10 +15,12 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 function load(language: string): Map<string, unknown> {
-  const dir = path.join(localesDir, language);
-  const entries = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((file) => leaves(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), file.replace(/\.json$/, '')));
+  const entries = LOCALE_DIRS.flatMap((root) => {
+    const dir = path.join(root, language);
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((file) => leaves(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), file.replace(/\.json$/, '')));
+  });
   return new Map(entries);
 }
 

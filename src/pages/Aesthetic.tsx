@@ -30,42 +30,38 @@ export default function AestheticPage() {
       </PageIntro>
 
       <Section labelledBy="approach-title" underHero>
-        {() => (
-          <>
-            <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
-              <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
-              <HoursPanel hours={BOOKING_HOURS.aesthetic} />
-            </div>
-            <div className="mt-14">
-              <FeatureGrid features={aestheticFeatures} namespace="aesthetic" keyPrefix="features.items" />
-            </div>
-          </>
-        )}
+        <>
+          <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
+            <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
+            <HoursPanel hours={BOOKING_HOURS.aesthetic} />
+          </div>
+          <div className="mt-14">
+            <FeatureGrid features={aestheticFeatures} namespace="aesthetic" keyPrefix="features.items" />
+          </div>
+        </>
       </Section>
 
       <Section labelledBy="treatments-title" tone="soft">
-        {() => (
-          <>
-            <SectionHeading id="treatments-title" title={t('treatments.title')} lead={t('treatments.lead')} />
-            <ul className="mt-14 grid gap-6 md:grid-cols-3">
-              {aestheticServices.map((service) => {
-                const title = t(`treatments.items.${service.id}.title`);
-                return (
-                  <li key={service.id} className="flex min-w-0">
-                    <MediaCard
-                      sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
-                      image={image(service.image)}
-                      imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
-                      title={title}
-                      description={t(`treatments.items.${service.id}.description`)}
-                      action={<ButtonLink to="/booking">{t('treatments.book', { treatment: title })}</ButtonLink>}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
+        <>
+          <SectionHeading id="treatments-title" title={t('treatments.title')} lead={t('treatments.lead')} />
+          <ul className="mt-14 grid gap-6 md:grid-cols-3">
+            {aestheticServices.map((service) => {
+              const title = t(`treatments.items.${service.id}.title`);
+              return (
+                <li key={service.id} className="flex min-w-0">
+                  <MediaCard
+                    sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
+                    image={image(service.image)}
+                    imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
+                    title={title}
+                    description={t(`treatments.items.${service.id}.description`)}
+                    action={<ButtonLink to="/booking">{t('treatments.book', { treatment: title })}</ButtonLink>}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
       </Section>
 
       <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>

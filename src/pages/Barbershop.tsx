@@ -37,70 +37,62 @@ export default function BarbershopPage() {
       </PageIntro>
 
       <Section labelledBy="our-barbershop" underHero>
-        {() => (
-          <>
-            <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
-              <div>
-                <SectionHeading id="our-barbershop" title={t('about.title')} lead={t('about.lead')} />
-                <HoursPanel hours={BOOKING_HOURS.barbershop} className="mt-10 max-w-md" />
-              </div>
-              <div className="mx-auto w-full max-w-sm overflow-hidden rounded-t-full border border-gold/45">
-                <ResponsiveImage
-                  image={image(barbershopImages.space)}
-                  alt={t('about.imageAlt')}
-                  sizes="(min-width: 640px) 384px, 92vw"
-                  className="aspect-[4/5] w-full object-cover"
-                />
-              </div>
+        <>
+          <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
+            <div>
+              <SectionHeading id="our-barbershop" title={t('about.title')} lead={t('about.lead')} />
+              <HoursPanel hours={BOOKING_HOURS.barbershop} className="mt-10 max-w-md" />
             </div>
-            <div className="mt-16">
-              <FeatureGrid features={barbershopFeatures} namespace="barbershop" keyPrefix="features" />
+            <div className="mx-auto w-full max-w-sm overflow-hidden rounded-t-full border border-gold/45">
+              <ResponsiveImage
+                image={image(barbershopImages.space)}
+                alt={t('about.imageAlt')}
+                sizes="(min-width: 640px) 384px, 92vw"
+                className="aspect-[4/5] w-full object-cover"
+              />
             </div>
-          </>
-        )}
+          </div>
+          <div className="mt-16">
+            <FeatureGrid features={barbershopFeatures} namespace="barbershop" keyPrefix="features" />
+          </div>
+        </>
       </Section>
 
       <Section labelledBy="our-services" tone="soft">
-        {() => (
-          <>
-            <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
-              <SectionHeading id="our-services" title={t('services.title')} lead={t('services.lead')} />
-              <DurationList
-                items={barbershopServices.map((service) => ({
-                  key: service.id,
-                  title: t(`services.items.${service.id}.title`),
-                  description: t(`services.items.${service.id}.description`),
-                  duration: durationText(t, service.duration),
-                }))}
-              />
-            </div>
-          </>
-        )}
+        <>
+          <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
+            <SectionHeading id="our-services" title={t('services.title')} lead={t('services.lead')} />
+            <DurationList
+              items={barbershopServices.map((service) => ({
+                key: service.id,
+                title: t(`services.items.${service.id}.title`),
+                description: t(`services.items.${service.id}.description`),
+                duration: durationText(t, service.duration),
+              }))}
+            />
+          </div>
+        </>
       </Section>
 
       <Section labelledBy="our-work">
-        {() => (
-          <>
-            <SectionHeading id="our-work" title={t('work.title')} lead={t('work.lead')} />
-            <div className="mt-14">
-              <Gallery
-                label={t('work.galleryLabel')}
-                items={barbershopImages.work.map((name, index) => ({ key: name, image: image(name), alt: t(`work.images.${index + 1}`) }))}
-              />
-            </div>
-          </>
-        )}
+        <>
+          <SectionHeading id="our-work" title={t('work.title')} lead={t('work.lead')} />
+          <div className="mt-14">
+            <Gallery
+              label={t('work.galleryLabel')}
+              items={barbershopImages.work.map((name, index) => ({ key: name, image: image(name), alt: t(`work.images.${index + 1}`) }))}
+            />
+          </div>
+        </>
       </Section>
 
       <Section labelledBy="our-team" tone="soft">
-        {() => (
-          <>
-            <SectionHeading id="our-team" align="center" title={t('team.title')} lead={t('team.lead')} />
-            <div className="mt-16">
-              <TeamGrid members={barbershopTeam} portraits={image} />
-            </div>
-          </>
-        )}
+        <>
+          <SectionHeading id="our-team" align="center" title={t('team.title')} lead={t('team.lead')} />
+          <div className="mt-16">
+            <TeamGrid members={barbershopTeam} portraits={image} />
+          </div>
+        </>
       </Section>
 
       <CtaBand headingId="barbershop-cta" title={t('cta.title')} text={t('cta.text')}>

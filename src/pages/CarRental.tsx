@@ -28,57 +28,51 @@ export default function CarRentalPage() {
       </PageIntro>
 
       <Section labelledBy="road-title" underHero>
-        {() => (
-          <>
-            <SectionHeading id="road-title" title={t('gallery.title')} />
-            <div className="mt-14">
-              <Gallery
-                layout="wide"
-                label={t('gallery.label')}
-                items={carRentalImages.gallery.map((name, index) => ({ key: name, image: image(name), alt: t(`gallery.images.${index + 1}`) }))}
-              />
-            </div>
-          </>
-        )}
+        <>
+          <SectionHeading id="road-title" title={t('gallery.title')} />
+          <div className="mt-14">
+            <Gallery
+              layout="wide"
+              label={t('gallery.label')}
+              items={carRentalImages.gallery.map((name, index) => ({ key: name, image: image(name), alt: t(`gallery.images.${index + 1}`) }))}
+            />
+          </div>
+        </>
       </Section>
 
       <Section labelledBy="offer-title" tone="soft">
-        {() => (
-          <>
-            <SectionHeading id="offer-title" title={t('services.title')} lead={t('services.lead')} />
-            <div className="mt-14">
-              <FeatureGrid features={carRentalServices} namespace="carRental" keyPrefix="services.items" columns={4} />
-            </div>
-          </>
-        )}
+        <>
+          <SectionHeading id="offer-title" title={t('services.title')} lead={t('services.lead')} />
+          <div className="mt-14">
+            <FeatureGrid features={carRentalServices} namespace="carRental" keyPrefix="services.items" columns={4} />
+          </div>
+        </>
       </Section>
 
       <Section labelledBy="fleet-title">
-        {() => (
-          <>
-            <SectionHeading id="fleet-title" title={t('fleet.title')} lead={t('fleet.lead')} />
-            <ul className="mt-14 grid gap-6 md:grid-cols-3">
-              {vehicles.map((vehicle) => (
-                <li key={vehicle.id} className="flex min-w-0">
-                  <MediaCard
-                    ratio="aspect-[3/2]"
-                    sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
-                    image={image(vehicle.image)}
-                    imageAlt={t(`fleet.vehicles.${vehicle.id}.imageAlt`)}
-                    title={t(`fleet.vehicles.${vehicle.id}.title`)}
-                    description={t(`fleet.vehicles.${vehicle.id}.description`)}
-                    badge={
-                      <Badge>
-                        <span className="sr-only">{t('fleet.categoryLabel')}: </span>
-                        {t(`fleet.categories.${vehicle.category}`)}
-                      </Badge>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <>
+          <SectionHeading id="fleet-title" title={t('fleet.title')} lead={t('fleet.lead')} />
+          <ul className="mt-14 grid gap-6 md:grid-cols-3">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id} className="flex min-w-0">
+                <MediaCard
+                  ratio="aspect-[3/2]"
+                  sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
+                  image={image(vehicle.image)}
+                  imageAlt={t(`fleet.vehicles.${vehicle.id}.imageAlt`)}
+                  title={t(`fleet.vehicles.${vehicle.id}.title`)}
+                  description={t(`fleet.vehicles.${vehicle.id}.description`)}
+                  badge={
+                    <Badge>
+                      <span className="sr-only">{t('fleet.categoryLabel')}: </span>
+                      {t(`fleet.categories.${vehicle.category}`)}
+                    </Badge>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       </Section>
     </>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AboutSection } from '../features/home/AboutSection.tsx';
-import { BookingInvitation } from '../features/home/BookingInvitation.tsx';
-import { HomeHero } from '../features/home/HomeHero.tsx';
-import { ServicesOverview } from '../features/home/ServicesOverview.tsx';
+import { AboutSection } from './home/AboutSection.tsx';
+import { BookingInvitation } from './home/BookingInvitation.tsx';
+import { HomeHero } from './home/HomeHero.tsx';
+import { ServicesOverview } from './home/ServicesOverview.tsx';
 
 /** The home page: #home, #about, #services and #booking, in that order (the footer is #contact). */
 export default function HomePage() {

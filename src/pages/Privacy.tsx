@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../core/languages.ts';
-import { dataProtection, lastUpdated, retention } from '../content/legal.ts';
-import { brand, contact } from '../content/site.ts';
+import { dataProtection, lastUpdated, retention } from '../../content/legal.ts';
+import { brand, contact } from '../../content/site.ts';
 import { CalendarDate } from '../ui/CalendarDate.tsx';
 import { ContactCard } from '../ui/ContactCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -185,7 +185,7 @@ export default function PrivacyPage() {
           {t('lastUpdated')} <CalendarDate isoDate={lastUpdated} language={i18n.language} />
         </p>
       </PageIntro>
-      <LongForm contentsLabel={t('contents')} sections={sections} />
+      <LongForm contentsLabel={t('contents')} sections={sections()} />
     </>
   );
 }

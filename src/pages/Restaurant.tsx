@@ -27,39 +27,35 @@ export default function RestaurantPage() {
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="films-title" interactive underHero>
-        {() => (
-          <>
-            <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
-            <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
-              {restaurantFilms.map((film) => (
-                <li key={film.id} className="min-w-0">
-                  <FilmPlayer
-                    film={film}
-                    poster={image(film.poster)}
-                    title={t(`films.items.${film.id}.title`)}
-                    description={t(`films.items.${film.id}.description`)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+      <Section labelledBy="films-title" underHero>
+        <>
+          <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
+          <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
+            {restaurantFilms.map((film) => (
+              <li key={film.id} className="min-w-0">
+                <FilmPlayer
+                  film={film}
+                  poster={image(film.poster)}
+                  title={t(`films.items.${film.id}.title`)}
+                  description={t(`films.items.${film.id}.description`)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       </Section>
 
       <Section labelledBy="gallery-title" tone="soft">
-        {() => (
-          <>
-            <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} />
-            <div className="mt-14">
-              <Gallery
-                layout="wall"
-                label={t('gallery.label')}
-                items={restaurantTiles.map((tile) => ({ key: tile.id, image: image(tile.image), alt: t(`gallery.images.${tile.id}`) }))}
-              />
-            </div>
-          </>
-        )}
+        <>
+          <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} />
+          <div className="mt-14">
+            <Gallery
+              layout="wall"
+              label={t('gallery.label')}
+              items={restaurantTiles.map((tile) => ({ key: tile.id, image: image(tile.image), alt: t(`gallery.images.${tile.id}`) }))}
+            />
+          </div>
+        </>
       </Section>
 
       <CtaBand headingId="reserve-title" title={t('cta.title')} text={t('cta.text')}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { houseRules, lastUpdated } from '../content/legal.ts';
-import { brand, contact } from '../content/site.ts';
+import { houseRules, lastUpdated } from '../../content/legal.ts';
+import { brand, contact } from '../../content/site.ts';
 import { CalendarDate } from '../ui/CalendarDate.tsx';
 import { ContactCard } from '../ui/ContactCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -129,7 +129,7 @@ export default function TermsPage() {
           {t('lastUpdated')} <CalendarDate isoDate={lastUpdated} language={i18n.language} />
         </p>
       </PageIntro>
-      <LongForm contentsLabel={t('contents')} sections={sections} />
+      <LongForm contentsLabel={t('contents')} sections={sections()} />
     </>
   );
 }

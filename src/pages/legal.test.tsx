@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, type Language } from '../../core/languages.ts';
-import { createI18n } from '../features/i18n/i18n.ts';
+import { createI18n } from '../i18n/i18n.ts';
 import PrivacyPage from './Privacy.tsx';
 import TermsPage from './Terms.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { brand, contact } from '../content/site.ts';
+import { brand, contact } from '../../content/site.ts';
 
 /** The house's name, address, telephone and email as a card, from src/content/site.ts. */
 export function ContactCard() {

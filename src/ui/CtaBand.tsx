@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
 import { GoldRule } from './GoldRule.tsx';
-import { StaticPart } from './StaticPart.tsx';
 
 /** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions (links: it is a StaticPart). */
 export function CtaBand({ id, headingId, title, text, children }: { id?: string; headingId: string; title: string; text?: string; children: ReactNode }) {
   return (
-    <StaticPart as="section" id={id} aria-labelledby={headingId} className="render-when-near py-section">
+    <section id={id} aria-labelledby={headingId} className="render-when-near py-section">
       <Container>
         <div className="relative overflow-hidden rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top,_rgba(201,169,106,0.16),_transparent_65%)] px-6 py-14 text-center sm:px-12 sm:py-20">
           <GoldRule align="center" />
@@ -17,6 +16,6 @@ export function CtaBand({ id, headingId, title, text, children }: { id?: string;
           <div className="mt-10 flex flex-wrap items-center justify-center gap-4">{children}</div>
         </div>
       </Container>
-    </StaticPart>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackHomeLink } from './BackHomeLink.tsx';
 import { Container } from './Container.tsx';
-import { StaticPart } from './StaticPart.tsx';
 
 /**
  * The top of a detail page: back-to-home link, eyebrow, title and lead; `aside` (a picture) sits
@@ -30,7 +29,7 @@ export function PageIntro({
     </>
   );
   return (
-    <StaticPart as="section" className="border-b border-ink-line bg-gradient-to-b from-ink-soft to-ink pt-8 pb-16">
+    <section className="border-b border-ink-line bg-gradient-to-b from-ink-soft to-ink pt-8 pb-16">
       <Container>
         {aside ? (
           <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
@@ -41,6 +40,6 @@ export function PageIntro({
           text
         )}
       </Container>
-    </StaticPart>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AppLink } from './AppLink.tsx';
-import { StaticPart } from './StaticPart.tsx';
 
 /**
  * Long-form reading: legal texts and other documents meant to be read from start to end.
@@ -15,32 +14,23 @@ export interface LongFormSection {
   body: ReactNode;
 }
 
-/**
- * A long document: its table of contents (beside the text on wide screens) and its sections, as a
- * StaticPart. `sections` runs only when the part renders: hydration keeps the prerendered text and
- * never calls it, which spares a legal text's hundred translations.
- */
-export function LongForm({ contentsLabel, sections }: { contentsLabel: string; sections: () => readonly LongFormSection[] }) {
+/** A long document: its table of contents (beside the text on wide screens) and its sections. */
+export function LongForm({ contentsLabel, sections }: { contentsLabel: string; sections: readonly LongFormSection[] }) {
   return (
-    <StaticPart className="py-section">
-      {() => {
-        const all = sections();
-        return (
-          <div className="mx-auto grid w-full max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-            <div className="lg:sticky lg:top-26 lg:self-start">
-              <TableOfContents label={contentsLabel} items={all} />
-            </div>
-            <div className="max-w-[70ch] space-y-16 text-[1.0625rem] leading-[1.8] text-ivory-dim">
-              {all.map((section) => (
-                <ProseSection key={section.id} id={section.id} title={section.title}>
-                  {section.body}
-                </ProseSection>
-              ))}
-            </div>
-          </div>
-        );
-      }}
-    </StaticPart>
+    <div className="py-section">
+      <div className="mx-auto grid w-full max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <div className="lg:sticky lg:top-26 lg:self-start">
+          <TableOfContents label={contentsLabel} items={sections} />
+        </div>
+        <div className="max-w-[70ch] space-y-16 text-[1.0625rem] leading-[1.8] text-ivory-dim">
+          {sections.map((section) => (
+            <ProseSection key={section.id} id={section.id} title={section.title}>
+              {section.body}
+            </ProseSection>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -51,8 +41,7 @@ export interface ContentsItem {
 
 /** Numbered links to the sections of the document; every id must belong to a rendered section. */
 export function TableOfContents({ label, items }: { label: string; items: readonly ContentsItem[] }) {
-  // A fixed id, not useId(): the page is prerendered by React and hydrated by Preact, whose ids differ.
-  const labelId = 'contents-label';
+  const labelId = useId();
   return (
     <nav
       aria-labelledby={labelId}

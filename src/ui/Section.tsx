@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
-import { StaticPart } from './StaticPart.tsx';
 
 export type SectionTone = 'ink' | 'soft';
 
@@ -11,15 +10,13 @@ const tones: Record<SectionTone, string> = {
 
 /**
  * A page section: one vertical rhythm, one content column, and a name for assistive technology
- * taken from its heading (`labelledBy` is the heading's id). Its content is static (see StaticPart)
- * unless it is `interactive`: set that when it holds anything that answers input.
+ * taken from its heading (`labelledBy` is the heading's id).
  */
 export function Section({
   id,
   labelledBy,
   tone = 'ink',
   className = '',
-  interactive = false,
   underHero = false,
   children,
 }: {
@@ -27,7 +24,6 @@ export function Section({
   labelledBy: string;
   tone?: SectionTone;
   className?: string;
-  interactive?: boolean;
   /**
    * The section right under the page's hero, which starts on or just below a phone's first
    * screen: it is laid out with the page instead of when near (`render-when-near`). Skipped, it
@@ -35,15 +31,11 @@ export function Section({
    * by that estimate, would lay that one out too before the first paint, only to skip it again.
    */
   underHero?: boolean;
-  /** A function that makes its content, called only when it renders (see StaticContent). */
-  children: () => ReactNode;
+  children: ReactNode;
 }) {
-  const attributes = { id, 'aria-labelledby': labelledBy, className: `${underHero ? '' : 'render-when-near '}py-section ${tones[tone]} ${className}` };
-  const content = () => <Container>{children()}</Container>;
-  if (interactive) return <section {...attributes}>{content()}</section>;
   return (
-    <StaticPart as="section" {...attributes}>
-      {content}
-    </StaticPart>
+    <section id={id} aria-labelledby={labelledBy} className={`${underHero ? '' : 'render-when-near '}py-section ${tones[tone]} ${className}`}>
+      <Container>{children}</Container>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content/site.ts';
+import type { SocialNetwork } from '../../content/site.ts';
 
 // Brand marks drawn as simple single-colour paths (icon libraries no longer ship brand logos).
 const paths: Record<SocialNetwork, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { socialLinks } from '../content/site.ts';
+import { socialLinks } from '../../content/site.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 /** Instagram, Facebook and TikTok, each opening in a new tab with a name that says so. */

@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../core/dates.ts';
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18n } from '../../i18n/i18n.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { BookingForm } from './BookingForm.tsx';
 

@@ -1,5 +1,4 @@
 import { LoaderCircle } from '../../ui/icons.ts';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { BOOKING_HOURS, formatHour, type HourSpan } from '../../../core/hours.ts';
@@ -12,8 +11,7 @@ import { useBookingForm, type FormControl } from './useBookingForm.ts';
 /** The booking form of spec section 2: every field, rule and notice; the rules live in useBookingForm. */
 export function BookingForm() {
   const { t } = useTranslation(['booking', 'services']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useBookingForm(formRef);
+  const form = useBookingForm();
   const { ids, values, slots, sending } = form;
   const busy = sending || form.preparingPhotos > 0;
   const isInvalid = (control: FormControl) => form.invalid.includes(control) || undefined;
@@ -39,7 +37,7 @@ export function BookingForm() {
   const visibleTimeHints = timeHints.filter((h) => h.text !== '');
 
   return (
-    <form ref={formRef} onSubmit={form.submit} aria-describedby={`${ids.name}-required-note`} className="rounded-[var(--radius-card)] border border-ink-line bg-ink-soft p-5 sm:p-8 lg:p-10">
+    <form onSubmit={form.submit} onFocus={form.engage} onPointerDown={form.engage} aria-describedby={`${ids.name}-required-note`} className="rounded-[var(--radius-card)] border border-ink-line bg-ink-soft p-5 sm:p-8 lg:p-10">
       <p id={`${ids.name}-required-note`} className="mb-8 text-sm text-ivory-dim">
         {t('form.requiredNote')}
       </p>

@@ -1,7 +1,7 @@
 import { ImageIcon, ImagePlus, LoaderCircle, X } from '../../ui/icons.ts';
 import { useState, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { brand } from '../../content/site.ts';
+import { brand } from '../../../content/site.ts';
 import { buttonClass } from '../../ui/button.ts';
 import type { BookingPhoto } from './bookingFormState.ts';
 import { hintClass } from './FormField.tsx';

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
-import { brand } from '../../content/site.ts';
+import { brand } from '../../../content/site.ts';
 import {
   appendPhotos,
   attemptFingerprint,
@@ -48,18 +48,10 @@ const FORM_CONTROLS = ['name', 'email', 'phone', 'service', 'date', 'time', 'not
 export type FormControl = (typeof FORM_CONTROLS)[number];
 
 /**
- * Fixed ids, not useId(): the page is prerendered by React and hydrated by Preact, whose useId
- * values differ, and hydration keeps the server's ids, so generated ids would stop matching
- * labels, hints and focus targets. There is one booking form per page.
- */
-const FIELD_IDS = Object.fromEntries(FORM_CONTROLS.map((c) => [c, `booking-${c}`])) as Record<FormControl, string>;
-
-/**
  * The booking form's behaviour: state, the rules of bookingFormState.ts, photo preparation,
- * notices and the submit. The component only renders what this returns; `formRef` is its <form>,
- * which tells when the visitor first turns to it.
+ * notices and the submit. The component only renders what this returns.
  */
-export function useBookingForm(formRef: RefObject<HTMLFormElement | null>) {
+export function useBookingForm() {
   const { t, i18n } = useTranslation(['booking', 'services']);
   const clock = useFormClock();
   const now = clock.now;
@@ -76,7 +68,8 @@ export function useBookingForm(formRef: RefObject<HTMLFormElement | null>) {
   const photoCounterRef = useRef(0);
   const engagedRef = useRef(false);
 
-  const ids = FIELD_IDS;
+  const idBase = useId();
+  const [ids] = useState(() => Object.fromEntries(FORM_CONTROLS.map((c) => [c, `${idBase}${c}`])) as Record<FormControl, string>);
 
   /**
    * The visitor turns to the form (focus, a touch, or a change): start the clock the slots need and
@@ -91,23 +84,6 @@ export function useBookingForm(formRef: RefObject<HTMLFormElement | null>) {
     }
     return startClock();
   }, [startClock]);
-
-  // Native listeners: focus does not bubble, and Preact, unlike React, binds onFocus to 'focus'.
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const first = () => {
-      element.removeEventListener('focusin', first);
-      element.removeEventListener('pointerdown', first);
-      engage();
-    };
-    element.addEventListener('focusin', first);
-    element.addEventListener('pointerdown', first);
-    return () => {
-      element.removeEventListener('focusin', first);
-      element.removeEventListener('pointerdown', first);
-    };
-  }, [engage, formRef]);
 
   useEffect(() => {
     mountedRef.current = true;
@@ -312,6 +288,8 @@ export function useBookingForm(formRef: RefObject<HTMLFormElement | null>) {
     addPhotos,
     removePhoto: removePhotoById,
     submit,
+    /** For the form's focus and pointer-down: the visitor turns to it. */
+    engage,
   };
 }
 

@@ -32,9 +32,7 @@ export interface FormClock {
  *
  * Why not from the start: the first Intl.DateTimeFormat a page builds, to work out today's date in
  * Tirana, costs 18-40 ms in Chromium whatever its options, a long task on a phone. Nothing on
- * screen depends on the time until the visitor picks a service and a date. (And not
- * useSyncExternalStore: Preact, the site's React in the browser, has no server snapshot and would
- * read the clock while hydrating.)
+ * screen depends on the time until the visitor picks a service and a date.
  */
 export function useFormClock(): FormClock {
   const [minute, setMinute] = useState<number | null>(null);

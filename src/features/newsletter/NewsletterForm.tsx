@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../core/languages.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -18,8 +18,7 @@ const NOTICES: Record<SubscribeOutcome, { key: string; tone: 'success' | 'error'
  */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation('common');
-  // A fixed id, not useId(): the page is prerendered by React and hydrated by Preact, whose ids differ.
-  const inputId = 'newsletter-email';
+  const inputId = useId();
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

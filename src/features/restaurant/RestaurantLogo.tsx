@@ -1,4 +1,4 @@
-import { contact } from '../../content/site.ts';
+import { contact } from '../../../content/site.ts';
 
 /**
  * The restaurant's seal: its name around a gold ring, a serif initial between two olive sprigs.

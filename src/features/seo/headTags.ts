@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../core/languages.ts';
-import { brand } from '../../content/site.ts';
-import { localizedPath } from '../i18n/languageUrl.ts';
+import { brand } from '../../../content/site.ts';
+import { localizedPath } from '../../../core/languageUrl.ts';
 import { businessJsonLd } from './jsonLd.ts';
 import { NOT_FOUND_PAGE, seoPageKey } from './seoPages.ts';
 

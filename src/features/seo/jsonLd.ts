@@ -1,5 +1,5 @@
 import { formatHour, type HourSpan, type WeeklyHours } from '../../../core/hours.ts';
-import { brand, contact, openingHours, socialLinks } from '../../content/site.ts';
+import { brand, contact, openingHours, socialLinks } from '../../../content/site.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 

@@ -1,4 +1,4 @@
-import { KNOWN_PATHS, type KnownPath } from '../../app/routes-manifest.ts';
+import { KNOWN_PATHS, type KnownPath } from '../../../content/routes.ts';
 
 /** Which entry of the `seo` namespace's `pages` describes each route. */
 const PAGE_KEYS: Record<KnownPath, string> = {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../../core/languages.ts';
-import { localizedPath } from '../i18n/languageUrl.ts';
+import { localizedPath } from '../../../core/languageUrl.ts';
 import { NOT_FOUND_PAGE, seoPageKey } from './seoPages.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

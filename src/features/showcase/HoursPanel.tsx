@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatHour, type WeeklyHours } from '../../../core/hours.ts';
 import { Panel } from '../../ui/Panel.tsx';
-import { WeeklyHoursList } from '../hours/WeeklyHoursList.tsx';
+import { WeeklyHoursList } from '../../ui/WeeklyHoursList.tsx';
 
 /**
  * Opening hours in a panel. `firstAppointment` is for the house's general hours, which open before

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../core/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../core/languages.ts';
 
 /** What the prerenderer wrote into a page: its language and the translation namespaces it used. */
 export interface PrerenderedPage {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/languages.ts';
+import type { Language } from '../../core/languages.ts';
 
 /**
  * A flag as SVG shapes on a 30×20 field (drawn by LanguageFlag). Not the flag emoji: Windows has

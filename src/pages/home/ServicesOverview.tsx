@@ -63,16 +63,14 @@ export function ServicesOverview() {
   const { t } = useTranslation('home');
   return (
     <Section id="services" labelledBy="services-title">
-      {() => (
-        <>
-          <SectionHeading id="services-title" align="center" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
-          <ul className={`mt-16 ${CARD_GRID}`}>
-            {serviceCards.map((card, index) => (
-              <ServiceCardItem key={card.id} card={card} className={cardSpan(index, serviceCards.length)} ratio={cardPictureRatio(index, serviceCards.length)} />
-            ))}
-          </ul>
-        </>
-      )}
+      <>
+        <SectionHeading id="services-title" align="center" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
+        <ul className={`mt-16 ${CARD_GRID}`}>
+          {serviceCards.map((card, index) => (
+            <ServiceCardItem key={card.id} card={card} className={cardSpan(index, serviceCards.length)} ratio={cardPictureRatio(index, serviceCards.length)} />
+          ))}
+        </ul>
+      </>
     </Section>
   );
 }

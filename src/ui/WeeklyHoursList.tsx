@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatHour, type HourSpan, type WeeklyHours } from '../../../core/hours.ts';
+import { formatHour, type HourSpan, type WeeklyHours } from '../../core/hours.ts';
 
 /** Opening hours as a definition list, in the visitor's language, from one data source. */
 export function WeeklyHoursList({ hours, className = '' }: { hours: WeeklyHours; className?: string }) {

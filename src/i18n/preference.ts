@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../core/languages.ts';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../core/languages.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

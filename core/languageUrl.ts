@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../core/languages.ts';
+import { isLanguage, type Language } from './languages.ts';
 
 /**
  * `?lang=sq` names a page's language in its URL. Search engines send no cookie, so each language's

@@ -1,7 +1,7 @@
-import { Check, ChevronDown } from '../../ui/icons.ts';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Check, ChevronDown } from '../ui/icons.ts';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../../core/languages.ts';
+import { isLanguage, type Language } from '../../core/languages.ts';
 import { switchLanguage } from './i18n.ts';
 import { LanguageFlag } from './LanguageFlag.tsx';
 import { LANGUAGE_OPTIONS } from './languageOptions.ts';
@@ -13,8 +13,7 @@ import { LANGUAGE_OPTIONS } from './languageOptions.ts';
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  // A fixed id, not useId(): the page is prerendered by React and hydrated by Preact, whose ids differ.
-  const listId = 'language-list';
+  const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,12 @@
-import { Menu, X } from '../../ui/icons.ts';
+import { Menu, X } from '../ui/icons.ts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../content/site.ts';
-import { AppLink } from '../../ui/AppLink.tsx';
-import { SocialLinks } from '../../ui/SocialLinks.tsx';
+import { AppLink } from '../ui/AppLink.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { NAV_ITEMS } from './navItems.ts';
-import { Monogram } from './Monogram.tsx';
+import { Monogram } from '../ui/Monogram.tsx';
 
 export function Header() {
   const { t } = useTranslation();

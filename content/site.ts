@@ -2,7 +2,7 @@
  * Who the business is and how to reach it: the one place to change the brand, address, phone,
  * email, social links and opening hours. Pages and the footer read these; none repeats them.
  */
-import { GENERAL_HOURS, type WeeklyHours } from '../../core/hours.ts';
+import { GENERAL_HOURS, type WeeklyHours } from '../core/hours.ts';
 
 export const brand = {
   name: 'Aurum Atelier',

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../core/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages.ts';
 
 type Strings = Record<string, unknown>;
 
@@ -12,12 +12,14 @@ type Strings = Record<string, unknown>;
  * English is every language's fallback, but the browser never loads English to fill gaps: the
  * build lays each translation over its English file (see vite.config.ts), so each file is complete.
  */
-const loaders = import.meta.glob<Strings>('../../locales/*/*.json', { import: 'default' });
-const loaderKey = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
+const files = import.meta.glob<Strings>(['../locales/*/*.json', '../../content/locales/*/*.json'], { import: 'default' });
+/** The site's own strings (src/locales) and those it shares with the booking service (content/locales), by language and namespace. */
+const loaders = Object.fromEntries(Object.entries(files).map(([file, load]) => [file.replace(/^.*locales\//, ''), load]));
+const loaderKey = (language: string, namespace: string) => `${language}/${namespace}.json`;
 
-/** Namespaces are the file names under src/locales/en; `common` is the default. */
+/** Namespaces are the file names of the English locale files; `common` is the default. */
 export const NAMESPACES: readonly string[] = Object.keys(loaders)
-  .filter((key) => key.startsWith('../../locales/en/'))
+  .filter((key) => key.startsWith('en/'))
   .map((key) => key.replace(/^.*\/|\.json$/g, ''));
 
 const lazyNamespaces: BackendModule = {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isLanguage } from '../../../core/languages.ts';
+import { isLanguage } from '../../core/languages.ts';
 import { switchLanguage } from './i18n.ts';
-import { languageInSearch, searchWithoutLanguage } from './languageUrl.ts';
+import { languageInSearch, searchWithoutLanguage } from '../../core/languageUrl.ts';
 import { readStoredLanguage } from './preference.ts';
 
 /**

@@ -1,0 +1,89 @@
+import { Mail, MapPin, Phone } from '../ui/icons.ts';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../ui/AppLink.tsx';
+import { brand, contact, openingHours } from '../../content/site.ts';
+import { Container } from '../ui/Container.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
+import { WeeklyHoursList } from '../ui/WeeklyHoursList.tsx';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
+import { Monogram } from '../ui/Monogram.tsx';
+
+/** The footer (#contact): brand, contact, hours, the newsletter sign-up and the legal links. */
+export function Footer() {
+  const { t } = useTranslation();
+  const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';
+  return (
+    <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
+      <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="mb-4 flex items-center gap-3">
+            <Monogram className="size-10" />
+            <span className="font-display text-2xl font-semibold text-ivory">{brand.name}</span>
+          </div>
+          <p className="leading-relaxed text-ivory-dim">{t('footer.about')}</p>
+          <SocialLinks className="-ml-3 mt-4" />
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <span>
+                <span className="sr-only">{t('footer.address')}: </span>
+                {contact.street}
+                <br />
+                {contact.postalCode} {contact.city}, {contact.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
+                <span className="sr-only">{t('footer.phone')}: </span>
+                {contact.phoneDisplay}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
+                <span className="sr-only">{t('footer.email')}: </span>
+                {contact.email}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{t('footer.hoursTitle')}</h2>
+          <WeeklyHoursList hours={openingHours} />
+          <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom')}</p>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{t('footer.newsletterTitle')}</h2>
+          <p className="mb-4 leading-relaxed text-ivory-dim">{t('footer.newsletterText')}</p>
+          <NewsletterForm />
+        </div>
+      </Container>
+
+      <Container className="mt-14 flex flex-col gap-4 border-t border-ink-line pt-8 text-ivory-dim sm:flex-row sm:items-center sm:justify-between">
+        {/* The prerendered page may be older than the year it is read in. */}
+        <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+        <nav aria-label={t('footer.legal')}>
+          <ul className="flex gap-2">
+            <li>
+              <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+                {t('footer.privacy')}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+                {t('footer.terms')}
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+      </Container>
+    </footer>
+  );
+}
