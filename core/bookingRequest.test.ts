@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_REQUEST_FIELDS } from './bookingFields.ts';
 import {
   BOOKING_LIMITS,
   bookingRequestSchema,
@@ -37,6 +38,16 @@ function firstProblem(input: unknown): string | null {
   const result = bookingRequestSchema.safeParse(input);
   return result.success ? null : result.error.issues[0]!.path.join('.');
 }
+
+describe('required fields', () => {
+  it('the schema refuses exactly the fields of REQUIRED_REQUEST_FIELDS when they are empty', () => {
+    const textFields = Object.entries(request())
+      .filter(([, value]) => typeof value === 'string' || value === null)
+      .map(([field]) => field);
+    const refusedEmpty = textFields.filter((field) => !bookingRequestSchema.safeParse(request({ [field]: '' })).success);
+    expect(refusedEmpty.sort()).toEqual([...REQUIRED_REQUEST_FIELDS].sort());
+  });
+});
 
 describe('BOOKING_LIMITS', () => {
   it('has the numbers the issue and the form rely on', () => {

@@ -12,14 +12,15 @@ export interface WeeklyHours {
   sunday: null; // closed
 }
 
-const SATURDAY: HourSpan = { open: 9, close: 16 };
+/** Saturday's hours, the same for every service group and the house. */
+export const SATURDAY_HOURS: HourSpan = { open: 9, close: 16 };
 
 /** Booking hours per service group (spec section 9). Sunday is closed for everyone. */
 export const BOOKING_HOURS: Record<ServiceGroup, WeeklyHours> = {
-  barbershop: { weekdays: { open: 9, close: 20 }, saturday: SATURDAY, sunday: null },
-  restaurant: { weekdays: { open: 9, close: 20 }, saturday: SATURDAY, sunday: null },
-  aesthetic: { weekdays: { open: 9, close: 18 }, saturday: SATURDAY, sunday: null },
-  hairClinic: { weekdays: { open: 9, close: 17 }, saturday: SATURDAY, sunday: null },
+  barbershop: { weekdays: { open: 9, close: 20 }, saturday: SATURDAY_HOURS, sunday: null },
+  restaurant: { weekdays: { open: 9, close: 20 }, saturday: SATURDAY_HOURS, sunday: null },
+  aesthetic: { weekdays: { open: 9, close: 18 }, saturday: SATURDAY_HOURS, sunday: null },
+  hairClinic: { weekdays: { open: 9, close: 17 }, saturday: SATURDAY_HOURS, sunday: null },
 };
 
 /**
@@ -28,9 +29,12 @@ export const BOOKING_HOURS: Record<ServiceGroup, WeeklyHours> = {
  */
 export const GENERAL_HOURS: WeeklyHours = {
   weekdays: { open: 8, close: 20 },
-  saturday: SATURDAY,
+  saturday: SATURDAY_HOURS,
   sunday: null,
 };
+
+/** The hour of the day's first appointment, whatever the service. */
+export const FIRST_APPOINTMENT_HOUR = Math.min(...Object.values(BOOKING_HOURS).map((hours) => hours.weekdays.open));
 
 export function formatHour(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;

@@ -195,8 +195,10 @@ test.describe('booking form', () => {
     await expect(form.name).toHaveAttribute('required', '');
     await expect(form.email).toHaveAttribute('type', 'email');
     await expect(form.date).toHaveAttribute('required', '');
-    await expect(form.section.getByText(en('fields.dateHint'), { exact: true })).toBeVisible();
-    await expect(form.date).toHaveAccessibleDescription(en('fields.dateHint'));
+    // The spec's words exactly, with the hours rendered from core/hours.ts.
+    const dateHint = 'Available Monday to Saturday (Sat: 09:00-16:00, Sun: Closed)';
+    await expect(form.section.getByText(dateHint, { exact: true })).toBeVisible();
+    await expect(form.date).toHaveAccessibleDescription(dateHint);
     // Nothing to choose yet: the time list says what to choose first.
     await expect(timeSlots(form)).toHaveCount(0);
     await expect(form.time).toHaveAccessibleDescription(en('fields.timeHintChooseBoth'));
@@ -471,7 +473,7 @@ test.describe('booking form', () => {
       const form = await openBooking(page, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(language, 'common', 'routes.booking'));
-      await expect(form.section.getByText(s('fields.dateHint'), { exact: true })).toBeVisible();
+      await expect(form.section.getByText(s('fields.dateHint', { open: '09:00', close: '16:00' }), { exact: true })).toBeVisible();
 
       await form.date.fill(SUNDAY);
       await expectNotice(page, s('notices.sunday.title'), s('notices.sunday.description'), 'error');

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from '../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink.tsx';
 import { brand, contact, openingHours } from '../../content/site.ts';
+import { FIRST_APPOINTMENT_HOUR, formatHour } from '../../core/hours.ts';
 import { Container } from '../ui/Container.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { WeeklyHoursList } from '../ui/WeeklyHoursList.tsx';
@@ -56,7 +57,7 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{t('footer.hoursTitle')}</h2>
           <WeeklyHoursList hours={openingHours} />
-          <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom')}</p>
+          <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom', { time: formatHour(FIRST_APPOINTMENT_HOUR) })}</p>
         </div>
 
         <div>

@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   return (
     <section className="py-32 text-center">
       <Container>
-        <p className="font-display text-7xl text-gold">{t('notFound.code')}</p>
+        <p className="font-display text-7xl text-gold">404</p>
         <h1 className="mt-4 text-3xl text-ivory sm:text-4xl">{t('notFound.title')}</h1>
         <p className="mt-4 text-ivory-dim">{t('notFound.text')}</p>
         <ButtonLink to="/" className="mt-10">

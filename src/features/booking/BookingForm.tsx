@@ -1,7 +1,7 @@
 import { LoaderCircle } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
-import { BOOKING_HOURS, formatHour, type HourSpan } from '../../../core/hours.ts';
+import { BOOKING_HOURS, formatHour, SATURDAY_HOURS, type HourSpan } from '../../../core/hours.ts';
 import { serviceGroup, SERVICE_GROUPS, servicesInGroup } from '../../../core/services.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass, describedBy, FormField } from './FormField.tsx';
@@ -23,7 +23,7 @@ export function BookingForm() {
     return slots.length === 0 ? t('fields.timeNoneLeft') : '';
   };
   const range = (span: HourSpan) => t('common:hours.range', { open: formatHour(span.open), close: formatHour(span.close) });
-  const dateHints = [{ id: `${ids.date}-hint`, text: t('fields.dateHint') }];
+  const dateHints = [{ id: `${ids.date}-hint`, text: t('fields.dateHint', { open: formatHour(SATURDAY_HOURS.open), close: formatHour(SATURDAY_HOURS.close) }) }];
   const timeHints = [{ id: `${ids.time}-hint`, text: timeHint() }];
   if (values.service) {
     const group = serviceGroup(values.service);

@@ -3,6 +3,7 @@
  * The hook calls these and turns their outcomes into notices; nothing here touches React,
  * the DOM or the network, so every rule is tested on its own.
  */
+import { REQUIRED_REQUEST_FIELDS, type RequiredRequestField } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import type { BookingRequestInput } from '../../../core/bookingRequest.ts';
 import { isSunday } from '../../../core/dates.ts';
@@ -40,7 +41,17 @@ export interface BookingFormState {
 export type TextField = 'name' | 'email' | 'phone' | 'notes';
 export type RequiredField = 'name' | 'email' | 'service' | 'date' | 'time';
 
-export const REQUIRED_FIELDS: readonly RequiredField[] = ['name', 'email', 'service', 'date', 'time'];
+/** The form's field for each field of the request. */
+const FORM_FIELD: Record<RequiredRequestField, RequiredField> = {
+  name: 'name',
+  email: 'email',
+  service: 'service',
+  appointment_date: 'date',
+  appointment_time: 'time',
+};
+
+/** The fields the request schema requires, as the form names them. */
+export const REQUIRED_FIELDS: readonly RequiredField[] = REQUIRED_REQUEST_FIELDS.map((field) => FORM_FIELD[field]);
 
 export const EMPTY_BOOKING_FORM: BookingFormState = {
   values: { name: '', email: '', phone: '', service: '', date: '', time: '', notes: '' },
