@@ -3,6 +3,7 @@
  * email, social links and opening hours. Pages and the footer read these; none repeats them.
  */
 import { GENERAL_HOURS, type WeeklyHours } from '../core/hours.ts';
+import type { Language } from '../core/languages.ts';
 
 export const brand = {
   name: 'Aurum Atelier',
@@ -15,8 +16,6 @@ export const brand = {
 export const contact = {
   street: 'Rruga Ismail Qemali 27',
   postalCode: '1001',
-  city: 'Tirana',
-  country: 'Albania',
   countryCode: 'AL',
   /** Shown to visitors. */
   phoneDisplay: '+355 69 200 4500',
@@ -25,6 +24,20 @@ export const contact = {
   email: 'hello@aurum-atelier.al',
   geo: { latitude: 41.3199, longitude: 19.8172 },
 } as const;
+
+/** The city and the country as each language writes them; the street keeps its Albanian name. */
+export const placeNames: Record<Language, { city: string; country: string }> = {
+  en: { city: 'Tirana', country: 'Albania' },
+  sq: { city: 'Tiranë', country: 'Shqipëri' },
+  tr: { city: 'Tiran', country: 'Arnavutluk' },
+  de: { city: 'Tirana', country: 'Albanien' },
+};
+
+/** The second line of the address in `language`: "1001 Tiranë, Shqipëri". */
+export function cityLine(language: Language): string {
+  const { city, country } = placeNames[language];
+  return `${contact.postalCode} ${city}, ${country}`;
+}
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok';
 

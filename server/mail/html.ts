@@ -3,7 +3,8 @@
  * (inline styles and tables, since mail clients ignore style sheets). Everything a visitor typed
  * passes through escapeHtml before it reaches markup.
  */
-import { brand, contact } from '../../content/site.ts';
+import { isLanguage } from '../../core/languages.ts';
+import { brand, cityLine, contact } from '../../content/site.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -98,7 +99,7 @@ export function layout({ language, title, preheader, body }: { language: string;
 ${body}
 </td></tr>
 <tr><td style="padding:20px 32px;text-align:center;font-size:12px;line-height:1.6;color:${COLORS.muted}">
-${escapeHtml(brand.name)} · ${escapeHtml(contact.street)} · ${escapeHtml(contact.postalCode)} ${escapeHtml(contact.city)}, ${escapeHtml(contact.country)}<br>
+${escapeHtml(brand.name)} · ${escapeHtml(contact.street)} · ${escapeHtml(cityLine(isLanguage(language) ? language : 'en'))}<br>
 ${escapeHtml(contact.phoneDisplay)} · ${escapeHtml(contact.email)}
 </td></tr>
 </table>

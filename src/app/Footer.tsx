@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from '../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink.tsx';
-import { brand, contact, openingHours } from '../../content/site.ts';
+import { brand, cityLine, contact, openingHours } from '../../content/site.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { FIRST_APPOINTMENT_HOUR, formatHour } from '../../core/hours.ts';
 import { Container } from '../ui/Container.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
@@ -12,6 +13,7 @@ import { Monogram } from '../ui/Monogram.tsx';
 /** The footer (#contact): brand, contact, hours, the newsletter sign-up and the legal links. */
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';
   return (
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
@@ -34,19 +36,19 @@ export function Footer() {
                 <span className="sr-only">{t('footer.address')}: </span>
                 {contact.street}
                 <br />
-                {contact.postalCode} {contact.city}, {contact.country}
+                {cityLine(language)}
               </span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
+              <a className="inline-flex min-h-11 items-center whitespace-nowrap underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {contact.phoneDisplay}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a className="underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
+              <a className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
                 <span className="sr-only">{t('footer.email')}: </span>
                 {contact.email}
               </a>

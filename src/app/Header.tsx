@@ -1,5 +1,5 @@
 import { Menu, X } from '../ui/icons.ts';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../content/site.ts';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -7,6 +7,8 @@ import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { NAV_ITEMS } from './navItems.ts';
 import { Monogram } from '../ui/Monogram.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import { HouseLinks } from '../ui/HouseLinks.tsx';
 
 export function Header() {
   const { t } = useTranslation();
@@ -25,6 +27,16 @@ export function Header() {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
+
+  // The open menu fills the screen below the header: the page behind it stays where it was.
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [menuOpen]);
+  const closeMenu = () => setMenuOpen(false);
 
   const links = (onChoose?: () => void) =>
     NAV_ITEMS.map((item) => (
@@ -68,13 +80,27 @@ export function Header() {
         </div>
       </div>
 
-      {/* Its links exist only while it is open: a closed menu costs hydration nothing. */}
-      <nav id="mobile-menu" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-ink-line bg-ink md:hidden">
+      {/* Its links exist only while it is open: a closed menu costs the page nothing. */}
+      <nav
+        id="mobile-menu"
+        aria-label={t('nav.label')}
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-ink-line bg-ink md:hidden"
+      >
         {menuOpen && (
-          <>
-            <ul className="mx-auto flex max-w-6xl flex-col px-3 py-3">{links(() => setMenuOpen(false))}</ul>
-            <SocialLinks className="mx-auto max-w-6xl px-4 pb-4" />
-          </>
+          <div className="mx-auto flex min-h-full max-w-6xl flex-col gap-8 px-5 pt-6 pb-10">
+            <div>
+              <p className="px-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{t('nav.houses')}</p>
+              <HouseLinks onChoose={closeMenu} className="mt-3" />
+            </div>
+            <ul className="flex flex-col border-t border-ink-line pt-4">{links(closeMenu)}</ul>
+            <div className="mt-auto flex flex-col gap-6">
+              <ButtonLink to="/booking" size="lg" onClick={closeMenu}>
+                {t('routes.booking')}
+              </ButtonLink>
+              <SocialLinks className="-ml-3" />
+            </div>
+          </div>
         )}
       </nav>
     </header>

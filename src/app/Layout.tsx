@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
+import { MobileBookBar } from './MobileBookBar.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 /** Every page: skip link, header, the route's content, footer, notices. */
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <MobileBookBar />
       <ScrollManager />
       <Toaster />
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
+import { HouseLinks } from '../ui/HouseLinks.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -18,9 +19,18 @@ export default function NotFoundPage() {
         <p className="font-display text-7xl text-gold">404</p>
         <h1 className="mt-4 text-3xl text-ivory sm:text-4xl">{t('notFound.title')}</h1>
         <p className="mt-4 text-ivory-dim">{t('notFound.text')}</p>
-        <ButtonLink to="/" className="mt-10">
-          {t('notFound.home')}
-        </ButtonLink>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <ButtonLink to="/booking">{t('routes.booking')}</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            {t('notFound.home')}
+          </ButtonLink>
+        </div>
+        <nav aria-labelledby="not-found-houses" className="mx-auto mt-14 max-w-sm text-left">
+          <h2 id="not-found-houses" className="px-3 text-xs font-sans font-semibold uppercase tracking-[0.25em] text-gold">
+            {t('nav.houses')}
+          </h2>
+          <HouseLinks className="mt-3" />
+        </nav>
       </Container>
     </section>
   );

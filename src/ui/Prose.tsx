@@ -18,7 +18,7 @@ export interface LongFormSection {
 export function LongForm({ contentsLabel, sections }: { contentsLabel: string; sections: readonly LongFormSection[] }) {
   return (
     <div className="py-section">
-      <div className="mx-auto grid w-full max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-14 px-5 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <div className="lg:sticky lg:top-26 lg:self-start">
           <TableOfContents label={contentsLabel} items={sections} />
         </div>

@@ -16,7 +16,7 @@ export function StatList({ items, className = '' }: { items: readonly Stat[]; cl
   return (
     <dl className={`grid grid-cols-3 gap-4 ${className}`}>
       {items.map((item) => (
-        <div key={item.key} className="flex flex-col">
+        <div key={item.key} className="flex min-w-0 flex-col">
           <dt className="order-2 mt-2 text-[0.7rem] font-medium uppercase leading-snug tracking-[0.16em] text-ivory-dim sm:text-xs">
             {item.label}
           </dt>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToasterProps } from 'sonner';
 
 /**
@@ -7,6 +8,7 @@ import type { ToasterProps } from 'sonner';
  * home page's JavaScript budget, and no notice can be raised before the page is interactive.
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let mounted = true;
@@ -15,5 +17,5 @@ export function Toaster() {
       mounted = false;
     };
   }, []);
-  return Sonner ? <Sonner position="top-center" theme="dark" richColors closeButton duration={6000} /> : null;
+  return Sonner ? <Sonner containerAriaLabel={t('notifications')} position="top-center" theme="dark" richColors closeButton duration={6000} /> : null;
 }

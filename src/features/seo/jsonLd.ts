@@ -1,5 +1,6 @@
 import { formatHour, type HourSpan, type WeeklyHours } from '../../../core/hours.ts';
-import { brand, contact, openingHours, socialLinks } from '../../../content/site.ts';
+import { isLanguage } from '../../../core/languages.ts';
+import { brand, contact, openingHours, placeNames, socialLinks } from '../../../content/site.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -16,14 +17,14 @@ export function openingHoursSpecification(hours: WeeklyHours) {
 
 /**
  * The business as search engines read it (schema.org JSON-LD): the house as a hair and beauty
- * salon, and its ristorante, sharing address, coordinates and opening hours from src/content.
+ * salon, and its ristorante, sharing address, coordinates and opening hours from content/site.ts.
  */
 export function businessJsonLd({ siteUrl, description, language }: { siteUrl: string; description: string; language: string }) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: contact.street,
     postalCode: contact.postalCode,
-    addressLocality: contact.city,
+    addressLocality: placeNames[isLanguage(language) ? language : 'en'].city,
     addressCountry: contact.countryCode,
   };
   const geo = { '@type': 'GeoCoordinates', latitude: contact.geo.latitude, longitude: contact.geo.longitude };

@@ -11,12 +11,10 @@ import { StatList } from '../../ui/StatList.tsx';
 import { claimStat } from '../../features/showcase/claimText.ts';
 import { homeImage } from './images.ts';
 
-const LARGE_SCREENS = '(min-width: 1024px)';
-
 /**
- * The first screen: headline, the two ways forward and the house's figures. On phones the text
- * alone is the largest element, so it paints without waiting for any picture; the emblem joins it
- * beside the text from large screens up (and is not even downloaded below that width).
+ * The first screen: the house's emblem, headline, the two ways forward and the house's figures.
+ * On phones the emblem is small and above the text, so the text stays the largest element and
+ * the first screen still shows a picture; from large screens up it sits beside the text.
  */
 export function HomeHero() {
   const { t } = useTranslation(['home', 'content']);
@@ -27,7 +25,7 @@ export function HomeHero() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_20%_10%,rgba(201,169,106,0.16),transparent_55%),radial-gradient(ellipse_at_85%_60%,rgba(201,169,106,0.08),transparent_50%)]"
         />
-        <Container className="relative grid items-center gap-14 pt-14 pb-16 sm:pt-24 sm:pb-24 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20 lg:py-28">
+        <Container className="relative grid items-center gap-8 pt-10 pb-16 sm:gap-14 sm:pt-24 sm:pb-24 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20 lg:py-28">
           <div>
             <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold">{t('hero.eyebrow', { year: brand.foundedYear })}</p>
             <h1 id="home-title" className="mt-6 text-5xl leading-[1.02] text-balance hyphens-auto wrap-break-word text-ivory sm:text-7xl">
@@ -46,15 +44,14 @@ export function HomeHero() {
             </div>
             <StatList className="mt-14 max-w-xl border-t border-ink-line pt-8" items={HERO_CLAIMS.map((id) => claimStat(t, id))} />
           </div>
-          <div className="hidden lg:block">
-            <div className="relative mx-auto max-w-sm">
-              <div aria-hidden="true" className="absolute -inset-3 rounded-t-full border border-gold/30" />
+          <div className="order-first lg:order-none">
+            <div className="relative ml-2 w-28 sm:w-36 lg:mx-auto lg:w-auto lg:max-w-sm">
+              <div aria-hidden="true" className="absolute -inset-2 rounded-t-full border border-gold/30 lg:-inset-3" />
               <div className="relative overflow-hidden rounded-t-full border border-gold/50">
                 <ResponsiveImage
                   image={homeImage(homeImages.hero)}
                   alt={t('hero.imageAlt')}
-                  sizes="384px"
-                  media={LARGE_SCREENS}
+                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 144px, 112px"
                   priority
                   className="aspect-[4/5] w-full object-cover"
                 />

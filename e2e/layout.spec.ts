@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { KNOWN_PATHS } from '../content/routes.ts';
+import { expect, LANGUAGES, test } from './fixtures.ts';
+
+/**
+ * No page runs off the side of the screen, in any language, on a small phone, a common phone and
+ * a tablet: no block wider than the window, and no word wider than the box it sits in (a long
+ * German compound, say). Checked twice per width: with the sections below the first screen not
+ * laid out yet (`render-when-near` skips them, and a skipped block's size is an estimate), and
+ * with every block laid out, as after a scroll to an anchor.
+ */
+const WIDTHS = [360, 390, 1024];
+const ROUTES = [...KNOWN_PATHS, '/no-such-page'];
+
+/** Blocks of the page (and, once laid out, words) that reach past the window or their box. */
+async function overflows(page: Page, { wholePage }: { wholePage: boolean }): Promise<string[]> {
+  return page.evaluate((whole) => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const block of document.querySelectorAll('header, main > *, section, footer')) {
+      const box = block.getBoundingClientRect();
+      if (box.right > viewport + 1) problems.push(`${describe(block)} is ${Math.round(box.width)} px wide`);
+    }
+    if (!whole) return problems;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('.sr-only, [hidden], script, style, svg')) continue;
+      let container: Element | null = parent;
+      while (container && getComputedStyle(container).display.startsWith('inline')) container = container.parentElement;
+      if (!container) continue;
+      const limit = container.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0) continue;
+        if (line.right > Math.min(viewport, limit.right) + 1 || line.left < Math.max(0, limit.left) - 1) {
+          problems.push(`"${node.textContent.trim().slice(0, 40)}" runs out of ${describe(container)} by ${Math.round(Math.max(line.right - Math.min(viewport, limit.right), Math.max(0, limit.left) - line.left))} px`);
+          break;
+        }
+      }
+    }
+    return problems;
+  }, wholePage);
+}
+
+test.describe('no page scrolls sideways', () => {
+  for (const route of ROUTES) {
+    for (const language of LANGUAGES) {
+      test(`${route} in ${language}, at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+        await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+        await page.goto(language === 'en' ? route : `${route}?lang=${language}`);
+        await page.evaluate(() => document.fonts.ready);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => document.documentElement.removeAttribute('data-whole-page'));
+          expect(await overflows(page, { wholePage: false }), `${route} (${language}) at ${width} px, below the fold not laid out`).toEqual([]);
+          await page.evaluate(() => document.documentElement.setAttribute('data-whole-page', ''));
+          expect(await overflows(page, { wholePage: true }), `${route} (${language}) at ${width} px, every block laid out`).toEqual([]);
+        }
+      });
+    }
+  }
+});
