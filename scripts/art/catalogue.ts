@@ -3,12 +3,23 @@
  * tiles square, the clinic and treatments 4:3, the home page's tall pieces 4:5.
  */
 import type { Artwork, Placed } from './canvas.ts';
+import * as car from './cars.ts';
+import { portrait, type Person } from './faces.ts';
 import * as m from './motifs.ts';
 
 const COVER = { width: 1600, height: 1067 };
 const TALL = { width: 1200, height: 1500 };
 const SQUARE = { width: 1200, height: 1200 };
 const FOUR_THREE = { width: 1200, height: 900 };
+/** Team portraits are shown as 128 px circles: small canvases, bold lines. */
+const PORTRAIT = { width: 600, height: 600 };
+
+const team = (ground: Artwork['ground'], person: Person): Artwork => ({
+  ...PORTRAIT,
+  ground,
+  glow: { x: 0.5, y: 0.4, r: 0.6 },
+  motifs: [at(portrait(person), 0.5, 0.5, 1, { stroke: 6 })],
+});
 
 const at = (svg: string, x: number, y: number, size: number, extra: Partial<Placed> = {}): Placed => ({ svg, x, y, size, ...extra });
 
@@ -67,7 +78,7 @@ export const catalogue: Record<string, Artwork> = {
     ...COVER,
     ground: 'steel',
     glow: { x: 0.5, y: 0.35, r: 0.7 },
-    motifs: [at(m.horizon(), 0.5, 0.5, 1.5, { opacity: 0.8 }), at(m.coupe(), 0.5, 0.6, 1.05)],
+    motifs: [at(m.horizon(), 0.5, 0.5, 1.5, { opacity: 0.8 }), at(car.roadster(), 0.5, 0.6, 1.05)],
     sparkles: [[0.8, 0.2, 0.014]],
   },
   'aesthetic-cover': {
@@ -141,12 +152,24 @@ export const catalogue: Record<string, Artwork> = {
   'car-rental-gallery-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.3 }, motifs: [at(m.road(), 0.5, 0.5, 1)] },
   'car-rental-gallery-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, rings: true, motifs: [at(m.steeringWheel(), 0.5, 0.5, 0.8)] },
   'car-rental-gallery-3': { ...FOUR_THREE, ground: 'bronze', glow: { x: 0.45, y: 0.45 }, motifs: [at(m.carFront(), 0.5, 0.5, 0.9)] },
-  'car-rental-executive': { ...COVER, ground: 'steel', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.sedan(), 0.5, 0.55, 1.25)] },
-  'car-rental-sports': { ...COVER, ground: 'bronze', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.coupe(), 0.5, 0.55, 1.25)] },
-  'car-rental-compact': { ...COVER, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.compact(), 0.5, 0.55, 1.15)] },
+  'car-rental-executive': { ...COVER, ground: 'steel', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.saloon(), 0.5, 0.52, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.52, 1.3, { stroke: 3 })] },
+  'car-rental-sports': { ...COVER, ground: 'bronze', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.sportsCoupe(), 0.5, 0.52, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.52, 1.3, { stroke: 3 })] },
+  'car-rental-compact': { ...COVER, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.hatchback(), 0.5, 0.52, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.52, 1.3, { stroke: 3 })] },
 
   // Aesthetics
   'aesthetic-prp-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.55, y: 0.4 }, motifs: [at(m.femaleProfile(), 0.55, 0.52, 0.9), at(m.drop(), 0.2, 0.4, 0.22)], sparkles: [[0.24, 0.72, 0.016]] },
   'aesthetic-hydro-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.drop(), 0.5, 0.38, 0.52), at(m.ripples(), 0.5, 0.6, 0.8)] },
   'aesthetic-filler': { ...FOUR_THREE, ground: 'wine', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.lips(), 0.5, 0.5, 0.8), at(m.serumBottle(), 0.84, 0.55, 0.36, { opacity: 0.7 })] },
+
+  // Team: each person drawn as themselves, for the round portraits on the clinic's and the barbershop's pages
+  'team-erion-shehu': team('steel', { face: 'oval', hair: 'sidePart', glasses: 'round', collar: 'coat', lined: true }),
+  'team-alba-dervishi': team('wine', { face: 'oval', hair: 'wavyLong', collar: 'blazer', feminine: true, earrings: true }),
+  'team-klea-hysa': team('sage', { face: 'round', hair: 'bob', collar: 'blouse', feminine: true, necklace: true }),
+  'team-genci-leka': team('olive', { face: 'square', hair: 'buzz', beard: 'stubble', moustache: true, collar: 'crew', lined: true }),
+  'team-drita-mema': team('sage', { face: 'heart', hair: 'bun', collar: 'scrubs', feminine: true, earrings: true }),
+  'team-arben-hoxha': team('bronze', { face: 'oval', hair: 'slick', beard: 'full', collar: 'open', lined: true }),
+  'team-dritan-berisha': team('ink', { face: 'round', hair: 'curly', beard: 'short', collar: 'turtleneck' }),
+  'team-ardit-krasniqi': team('steel', { face: 'long', hair: 'quiff', moustache: true, collar: 'shirtTie' }),
+  'team-luan-basha': team('bronze', { face: 'square', hair: 'shaved', beard: 'full', glasses: 'square', collar: 'apron' }),
+  'team-endrit-cela': team('ink', { face: 'heart', hair: 'crop', beard: 'goatee', collar: 'crew' }),
 };
