@@ -4,7 +4,7 @@
  */
 import type { Artwork, Placed } from './canvas.ts';
 import * as car from './cars.ts';
-import { portrait, type Person } from './faces.ts';
+import { head, portrait, type Person } from './faces.ts';
 import * as m from './motifs.ts';
 
 const COVER = { width: 1600, height: 1067 };
@@ -19,6 +19,14 @@ const team = (ground: Artwork['ground'], person: Person): Artwork => ({
   ground,
   glow: { x: 0.5, y: 0.4, r: 0.6 },
   motifs: [at(portrait(person), 0.5, 0.5, 1, { stroke: 6 })],
+});
+
+/** A square result picture: the before on the left half, the after on the right, a hairline between. */
+const beforeAfter = (ground: Artwork['ground'], before: Placed, after: Placed): Artwork => ({
+  ...SQUARE,
+  ground,
+  glow: { x: 0.5, y: 0.5 },
+  motifs: [before, after, { svg: '<path d="M0 -100 L0 100" opacity="0.5"/>', x: 0.5, y: 0.5, size: 0.9 }],
 });
 
 const at = (svg: string, x: number, y: number, size: number, extra: Partial<Placed> = {}): Placed => ({ svg, x, y, size, ...extra });
@@ -103,30 +111,11 @@ export const catalogue: Record<string, Artwork> = {
     motifs: [at(m.sunburst(60, 30, 96), 0.5, 0.48, 0.95, { opacity: 0.7 }), at(m.crown(0.9, 7), 0.5, 0.48, 0.5)],
   },
   'hair-clinic-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(m.femaleProfile(), 0.5, 0.52, 0.9)] },
-  'hair-clinic-result-1': {
-    ...SQUARE,
-    ground: 'steel',
-    glow: { x: 0.5, y: 0.5 },
-    motifs: [at(m.crown(0.25, 3), 0.27, 0.5, 0.52), at(m.crown(1, 3), 0.73, 0.5, 0.52), at('<path d="M0 -100 L0 100" opacity="0.5"/>', 0.5, 0.5, 0.9)],
-  },
-  'hair-clinic-result-2': {
-    ...SQUARE,
-    ground: 'ink',
-    glow: { x: 0.5, y: 0.5 },
-    motifs: [at(m.crown(0.35, 11), 0.27, 0.5, 0.52), at(m.crown(0.95, 11), 0.73, 0.5, 0.52), at('<path d="M0 -100 L0 100" opacity="0.5"/>', 0.5, 0.5, 0.9)],
-  },
-  'hair-clinic-result-3': {
-    ...SQUARE,
-    ground: 'bronze',
-    glow: { x: 0.5, y: 0.5 },
-    motifs: [at(m.eyeAndBrow(0.35), 0.5, 0.28, 0.6), at(m.eyeAndBrow(1.2), 0.5, 0.72, 0.6), at('<path d="M-100 0 L100 0" opacity="0.5"/>', 0.5, 0.5, 0.9)],
-  },
-  'hair-clinic-result-4': {
-    ...SQUARE,
-    ground: 'steel',
-    glow: { x: 0.5, y: 0.5 },
-    motifs: [at(m.follicles(4, 1), 0.27, 0.52, 0.42), at(m.follicles(6, 3), 0.73, 0.52, 0.42), at('<path d="M0 -100 L0 100" opacity="0.5"/>', 0.5, 0.5, 0.9)],
-  },
+  // Before and after: always before on the left, after on the right, split down the middle.
+  'hair-clinic-result-1': beforeAfter('steel', at(m.crown(0.25, 3), 0.25, 0.5, 0.46), at(m.crown(1, 3), 0.75, 0.5, 0.46)),
+  'hair-clinic-result-2': beforeAfter('ink', at(head({ face: 'oval', hair: 'receding' }), 0.25, 0.5, 0.78), at(head({ face: 'oval', hair: 'restored' }), 0.75, 0.5, 0.78)),
+  'hair-clinic-result-3': beforeAfter('bronze', at(m.eyeAndBrow(0.3), 0.25, 0.52, 0.5), at(m.eyeAndBrow(1.1), 0.75, 0.52, 0.5)),
+  'hair-clinic-result-4': beforeAfter('steel', at(head({ face: 'square', hair: 'crop', beard: 'patchy' }), 0.25, 0.48, 0.78), at(head({ face: 'square', hair: 'crop', beard: 'full' }), 0.75, 0.48, 0.78)),
 
   // Barbershop
   'barbershop-space': { ...TALL, ground: 'ink', glow: { x: 0.5, y: 0.3 }, motifs: [at(m.mirror(), 0.5, 0.36, 0.7, { opacity: 0.8 }), at(m.barberChair(), 0.5, 0.7, 0.7), at(m.pendant(), 0.22, 0.12, 0.3), at(m.pendant(), 0.78, 0.12, 0.3)] },

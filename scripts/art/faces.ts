@@ -12,8 +12,8 @@ const dots = (points: readonly (readonly [number, number])[], size: number, opac
   `<path d="${points.map(([x, y]) => `M${fmt(x)} ${fmt(y)}h0.01`).join('')}" stroke-width="${size}" opacity="${opacity}"/>`;
 
 export type FaceShape = 'oval' | 'round' | 'square' | 'long' | 'heart';
-export type Hair = 'crop' | 'sidePart' | 'slick' | 'buzz' | 'curly' | 'quiff' | 'shaved' | 'wavyLong' | 'bob' | 'bun' | 'straightLong';
-export type Beard = 'stubble' | 'short' | 'full' | 'goatee';
+export type Hair = 'crop' | 'sidePart' | 'slick' | 'buzz' | 'curly' | 'quiff' | 'shaved' | 'wavyLong' | 'bob' | 'bun' | 'straightLong' | 'receding' | 'restored' | 'towel';
+export type Beard = 'stubble' | 'short' | 'full' | 'goatee' | 'patchy';
 export type Collar = 'shirtTie' | 'coat' | 'open' | 'turtleneck' | 'crew' | 'scrubs' | 'blouse' | 'blazer' | 'apron';
 
 export interface Person {
@@ -29,6 +29,8 @@ export interface Person {
   necklace?: boolean;
   /** Lines at the eyes and brow. */
   lined?: boolean;
+  /** Eyes closed, at rest. */
+  resting?: boolean;
 }
 
 interface Outline {
@@ -65,9 +67,13 @@ function features(p: Person, o: Outline): string {
   for (const s of [-1, 1]) {
     // Brow, eye (almond and iris), and lashes or lines.
     out += `<path d="M${s * 7} ${-21 + browLift} C${s * 13} ${-25 + browLift} ${s * 21} ${-25 + browLift} ${s * 26} ${-20 + browLift}" stroke-width="${p.feminine ? 1.6 : 2.4}"/>`;
-    out += `<path d="M${s * 8} -12 C${s * 12} -16 ${s * 20} -16 ${s * 23} -12 C${s * 20} -9 ${s * 12} -9 ${s * 8} -12Z" ${soft(0.06)}/>`;
-    out += `<circle cx="${s * 15.5}" cy="-12.5" r="2.6" fill="url(#gold)" fill-opacity="0.8" stroke="none"/>`;
-    if (p.feminine) out += `<path d="M${s * 22} -13 L${s * 25} -15" />`;
+    if (p.resting) {
+      out += `<path d="M${s * 8} -12 C${s * 12} -8 ${s * 20} -8 ${s * 23} -12" />` + [10, 14, 18].map((x) => `<path d="M${s * x} -9.6 l${s * 0.6} 3" opacity="0.6"/>`).join('');
+    } else {
+      out += `<path d="M${s * 8} -12 C${s * 12} -16 ${s * 20} -16 ${s * 23} -12 C${s * 20} -9 ${s * 12} -9 ${s * 8} -12Z" ${soft(0.06)}/>`;
+      out += `<circle cx="${s * 15.5}" cy="-12.5" r="2.6" fill="url(#gold)" fill-opacity="0.8" stroke="none"/>`;
+      if (p.feminine) out += `<path d="M${s * 22} -13 L${s * 25} -15" />`;
+    }
     if (p.lined) out += `<path d="M${s * 25} -9 L${s * 28} -8 M${s * 25} -12 L${s * 28} -13" opacity="0.5"/>`;
   }
   if (p.lined) out += `<path d="M-12 -31 C-4 -33 4 -33 12 -31" opacity="0.35"/>`;
@@ -155,6 +161,24 @@ function hair(p: Person, o: Outline): string {
         `<path d="M8 -80 C-30 -82 -50 -60 -50 -30 L-52 70 C-46 74 -40 74 -36 70 L${-t - 1} -10 C${-t - 1} -34 -20 -48 10 -52 C20 -44 ${t + 1} -30 ${t + 1} -10 L36 70 C40 74 46 74 52 70 L50 -30 C50 -62 34 -80 8 -80Z" ${soft(0.22)}/>` +
         `<path d="M10 -78 C12 -68 12 -58 10 -52" opacity="0.6"/><path d="M-44 -20 L-45 64 M44 -20 L45 64" opacity="0.35"/>`
       );
+    case 'receding':
+      // Temples worn far back and a thin forelock: the hairline before a transplant.
+      return (
+        `<path d="M${-t - 1} -30 C${-t - 4} -62 -22 -80 0 -80 C22 -80 ${t + 4} -62 ${t + 1} -30 C${t - 1} -46 ${t - 4} -64 ${t - 12} -68 C12 -66 6 -60 0 -57 C-6 -60 -12 -66 ${-t + 12} -68 C${-t + 4} -64 ${-t + 1} -46 ${-t - 1} -30Z" ${soft(0.1)}/>` +
+        `<path d="M-3 -59 l-1 -8 M3 -59 l1 -8 M-16 -70 l-1 -5 M16 -70 l1 -5" opacity="0.35"/>`
+      );
+    case 'restored':
+      // A low, even hairline with dense strokes combed back.
+      return (
+        `<path d="M${-t - 2} -28 C${-t - 5} -62 -22 -80 0 -80 C22 -80 ${t + 5} -62 ${t + 2} -28 C${t - 1} -36 ${t - 5} -42 ${t - 10} -43 C10 -46 -10 -46 ${-t + 10} -43 C${-t + 5} -42 ${-t + 1} -36 ${-t - 2} -28Z" ${soft(0.26)}/>` +
+        `<path d="${[-26, -20, -14, -8, -2, 4, 10, 16, 22, 28].map((x) => `M${x} -45 C${x + 1} -54 ${x * 0.8} -64 ${x * 0.5} -74`).join('')}" opacity="0.55"/>`
+      );
+    case 'towel':
+      // Hair wrapped in a towel for a treatment: a soft turban with folds.
+      return (
+        `<path d="M${-t - 3} -24 C${-t - 12} -60 -30 -92 2 -92 C34 -92 ${t + 12} -62 ${t + 3} -24 C${t} -34 ${t - 6} -42 ${t - 12} -44 C10 -48 -10 -48 ${-t + 12} -44 C${-t + 6} -42 ${-t} -34 ${-t - 3} -24Z" ${soft(0.2)}/>` +
+        `<path d="M${-t + 4} -44 C-10 -66 20 -84 ${t + 4} -60 M-30 -70 C-10 -84 16 -86 30 -78 M-16 -48 C-4 -60 10 -64 22 -60" opacity="0.55"/>`
+      );
   }
 }
 
@@ -178,6 +202,14 @@ function beard(p: Person, o: Outline): string {
       stubble.push([Math.cos(a) * j * r * 1.15, 10 + Math.sin(a) * (y - 8) * r]);
     }
     out += dots(stubble, 1.6, 0.7);
+  } else if (p.beard === 'patchy') {
+    // Uneven growth: a few tufts on the chin and cheeks with bare skin between.
+    const tufts: [number, number, number][] = [[-3, y - 6, 8], [-j + 3, 4, 5], [j - 8, 12, 6], [-18, y - 12, 4]];
+    let strokes = '';
+    for (const [cx, cy, count] of tufts) {
+      for (let i = 0; i < count; i++) strokes += `M${cx + i * 2.2} ${cy + ((i * 5) % 4)}l${fmt(0.6 - (i % 3) * 0.5)} 4`;
+    }
+    out += `<path d="${strokes}" opacity="0.75"/><path d="M-9 16 L-4 15 M5 15 L9 16" opacity="0.5"/>`;
   } else if (p.beard === 'goatee') {
     out += `<path d="M-12 26 C-14 36 -8 ${y + 8} 0 ${y + 10} C8 ${y + 8} 14 36 12 26 C6 30 -6 30 -12 26Z" ${soft(0.3)}/>`;
   }
@@ -251,5 +283,19 @@ export function portrait(p: Person): string {
     earrings +
     (longHairBehind ? '' : hairDrawn) +
     `</g>`
+  );
+}
+
+/** A head without shoulders, centred on the face, for the before-and-after pictures. */
+export function head(p: Omit<Person, 'collar'>): string {
+  const o = OUTLINES[p.face];
+  return (
+    `<path d="M-14 30 L-15 60 M14 30 L15 60" opacity="0.7"/>` +
+    // The skull behind the face, so skin shows wherever hair does not.
+    `<path d="M${-o.temple} -40 C${-o.temple - 3} -66 -20 -80 0 -80 C20 -80 ${o.temple + 3} -66 ${o.temple} -40Z" ${soft(0.07)} stroke="none"/>` +
+    `<path d="${faceOutline(o)}" ${soft(0.07)}/>` +
+    features({ ...p, collar: 'crew' }, o) +
+    beard({ ...p, collar: 'crew' }, o) +
+    hair({ ...p, collar: 'crew' }, o)
   );
 }

@@ -347,6 +347,7 @@ export function crown(density: number, seed = 1): string {
   let s = seed;
   const rand = () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
   const count = Math.round(40 + 220 * density);
+  let strands = '';
   for (let i = 0; i < count; i++) {
     const a = rand() * Math.PI * 2;
     const r = Math.sqrt(rand()) * (density > 0.6 ? 1 : 0.45 + rand() * 0.55);
@@ -354,9 +355,9 @@ export function crown(density: number, seed = 1): string {
     const x = Math.cos(a) * r * 64;
     const y = Math.sin(a) * r * 78;
     const swirl = a + Math.PI / 2 + 0.4;
-    out += `<path d="M${fmt(x)} ${fmt(y)} l${fmt(Math.cos(swirl) * 9)} ${fmt(Math.sin(swirl) * 9)}" opacity="0.8"/>`;
+    strands += `M${fmt(x)} ${fmt(y)}l${fmt(Math.cos(swirl) * 9)} ${fmt(Math.sin(swirl) * 9)}`;
   }
-  return out;
+  return out + `<path d="${strands}" opacity="0.8"/>`;
 }
 
 /** A medallion's beaded border. */

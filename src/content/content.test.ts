@@ -50,6 +50,10 @@ describe('pictures named in src/content', () => {
     expect(named.filter((name) => !available.has(name))).toEqual([]);
   });
 
+  it('the four before-and-after results are split the same way, so their labels sit alike', () => {
+    expect(hairClinicImages.results.map((r) => r.layout)).toEqual(['beside', 'beside', 'beside', 'beside']);
+  });
+
   it('restaurant has nine photo tiles and two films', () => {
     expect(restaurantTiles).toHaveLength(9);
     expect(new Set(restaurantTiles.map((t) => t.image)).size).toBe(9);
