@@ -177,7 +177,9 @@ function hair(p: Person, o: Outline): string {
       // Hair wrapped in a towel for a treatment: a soft turban with folds.
       return (
         `<path d="M${-t - 3} -24 C${-t - 12} -60 -30 -92 2 -92 C34 -92 ${t + 12} -62 ${t + 3} -24 C${t} -34 ${t - 6} -42 ${t - 12} -44 C10 -48 -10 -48 ${-t + 12} -44 C${-t + 6} -42 ${-t} -34 ${-t - 3} -24Z" ${soft(0.2)}/>` +
-        `<path d="M${-t + 4} -44 C-10 -66 20 -84 ${t + 4} -60 M-30 -70 C-10 -84 16 -86 30 -78 M-16 -48 C-4 -60 10 -64 22 -60" opacity="0.55"/>`
+        `<path d="M${-t + 4} -44 C-10 -66 20 -84 ${t + 4} -60 M-30 -70 C-10 -84 16 -86 30 -78 M-16 -48 C-4 -60 10 -64 22 -60" opacity="0.55"/>` +
+        // The tucked end of the towel, folded over at the front.
+        `<path d="M-6 -46 L4 -72 L18 -66 L10 -45Z" ${soft(0.25)}/>`
       );
   }
 }
@@ -297,5 +299,49 @@ export function head(p: Omit<Person, 'collar'>): string {
     features({ ...p, collar: 'crew' }, o) +
     beard({ ...p, collar: 'crew' }, o) +
     hair({ ...p, collar: 'crew' }, o)
+  );
+}
+
+/** The back of a man's head after a cut: full on top, fading to a crisp, tapered neckline. */
+export function backOfHead(): string {
+  let strands = '';
+  for (let i = -5; i <= 5; i++) strands += `M${i * 7} -84 C${i * 9} -70 ${i * 10} -50 ${i * 9.5} -30`;
+  let fade = '';
+  for (let row = 0; row < 5; row++) {
+    const y = -24 + row * 8;
+    const len = 6 - row;
+    const step = 6 + row * 2;
+    for (let x = -34 + row * 3; x <= 34 - row * 3; x += step) fade += `M${x} ${y}l0 ${len}`;
+  }
+  return (
+    `<path d="M-14 18 L-18 60 M14 18 L18 60" />` +
+    `<path d="M-18 54 C-30 62 -66 64 -84 78 C-92 84 -96 92 -98 100 M18 54 C30 62 66 64 84 78 C92 84 96 92 98 100" ${soft(0.1)}/>` +
+    `<path d="M-20 50 C-8 56 8 56 20 50" opacity="0.6"/>` +
+    `<path d="M-38 -6 C-46 -2 -48 -26 -40 -30 M38 -6 C46 -2 48 -26 40 -30" ${soft(0.08)}/>` +
+    `<path d="M-40 -30 C-46 -70 -24 -92 0 -92 C24 -92 46 -70 40 -30 C38 -10 30 6 22 14 C12 20 -12 20 -22 14 C-30 6 -38 -10 -40 -30Z" ${soft(0.08)}/>` +
+    `<path d="M-40 -30 C-46 -70 -24 -92 0 -92 C24 -92 46 -70 40 -30 C20 -34 -20 -34 -40 -30Z" ${soft(0.2)} stroke="none"/>` +
+    `<path d="${strands}" opacity="0.5"/><path d="${fade}" opacity="0.7"/>` +
+    `<path d="M-22 14 C-12 18 12 18 22 14" stroke-width="2"/>`
+  );
+}
+
+/** A man's profile facing left, hair swept back: the clinic's emblem of a full head of hair. */
+export function sweptProfile(): string {
+  const face =
+    'M34 98 C36 70 50 50 54 20 C60 -20 48 -70 4 -78 C-26 -82 -44 -64 -46 -40 C-46 -30 -44 -24 -48 -18 ' +
+    'C-52 -10 -56 -2 -60 8 C-62 12 -60 15 -55 15 C-56 18 -56 22 -54 24 C-56 26 -55 29 -52 30 ' +
+    'C-54 34 -52 38 -50 40 C-50 46 -52 52 -46 56 C-36 60 -26 60 -22 68 L-20 98';
+  let hairLines = '';
+  for (let i = 0; i < 7; i++) {
+    const y0 = -64 + i * 3;
+    hairLines += `M${-38 + i * 2} ${y0} C${-20 + i * 2} ${-88 + i * 4} ${30 - i} ${-86 + i * 6} ${50 - i * 2} ${-40 + i * 9}`;
+  }
+  return (
+    `<path d="${face}" ${soft(0.08)}/>` +
+    `<path d="M-40 -66 C-20 -92 40 -90 56 -30 C58 -10 54 6 48 14 C40 -10 20 -40 -40 -60Z" ${soft(0.2)}/>` +
+    `<path d="${hairLines}" opacity="0.5"/>` +
+    `<path d="M8 -4 C18 -8 20 10 12 20 C8 26 2 22 4 16" />` +
+    `<path d="M-30 -18 C-34 -20 -40 -20 -44 -16" opacity="0.8" stroke-width="2"/>` +
+    `<path d="M-34 -8 C-37 -10 -41 -10 -44 -7" opacity="0.7"/>`
   );
 }
