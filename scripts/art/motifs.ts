@@ -343,7 +343,7 @@ export function eyeAndBrow(brow = 1): string {
 
 /** The crown of a head seen from above, hair drawn in short strokes; `density` 0..1. */
 export function crown(density: number, seed = 1): string {
-  let out = `<ellipse cx="0" cy="0" rx="70" ry="84" ${soft(0.05)}/><path d="M-22 -84 C-10 -94 10 -94 22 -84" opacity="0.4"/>`;
+  const scalp = `<ellipse cx="0" cy="0" rx="70" ry="84" ${soft(0.05)}/><path d="M-22 -84 C-10 -94 10 -94 22 -84" opacity="0.4"/>`;
   let s = seed;
   const rand = () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
   const count = Math.round(40 + 220 * density);
@@ -357,7 +357,7 @@ export function crown(density: number, seed = 1): string {
     const swirl = a + Math.PI / 2 + 0.4;
     strands += `M${fmt(x)} ${fmt(y)}l${fmt(Math.cos(swirl) * 9)} ${fmt(Math.sin(swirl) * 9)}`;
   }
-  return out + `<path d="${strands}" opacity="0.8"/>`;
+  return scalp + `<path d="${strands}" opacity="0.8"/>`;
 }
 
 /** A medallion's beaded border. */
