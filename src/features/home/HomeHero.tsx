@@ -10,14 +10,16 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { StaticPart } from '../../ui/StaticPart.tsx';
 import { StatList } from '../../ui/StatList.tsx';
 import { claimStat } from '../showcase/claimText.ts';
+import { Monogram } from '../navigation/Monogram.tsx';
 import { homeImage } from './images.ts';
 
 const LARGE_SCREENS = '(min-width: 1024px)';
 
 /**
  * The first screen: headline, the two ways forward and the house's figures. On phones the text
- * alone is the largest element, so it paints without waiting for any picture; the emblem joins it
- * beside the text from large screens up (and is not even downloaded below that width).
+ * is the largest element, so it paints without waiting for any picture, under the house's monogram
+ * (inline, nothing to download); the emblem joins it beside the text from large screens up (and is
+ * not even downloaded below that width).
  */
 export function HomeHero() {
   const { t } = useTranslation(['home', 'content']);
@@ -31,6 +33,7 @@ export function HomeHero() {
           />
           <Container className="relative grid items-center gap-14 pt-14 pb-16 sm:pt-24 sm:pb-24 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20 lg:py-28">
             <div>
+              <Monogram className="mb-8 size-20 lg:hidden" />
               <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold">{t('hero.eyebrow', { year: brand.foundedYear })}</p>
               <h1 id="home-title" className="mt-6 text-5xl leading-[1.02] text-balance hyphens-auto wrap-break-word text-ivory sm:text-7xl">
                 {t('hero.title')}
