@@ -154,9 +154,9 @@ export const catalogue: Record<string, Artwork> = {
   'car-rental-gallery-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.3 }, motifs: [at(m.road(), 0.5, 0.5, 1)] },
   'car-rental-gallery-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, rings: true, motifs: [at(m.steeringWheel(), 0.5, 0.5, 0.8)] },
   'car-rental-gallery-3': { ...FOUR_THREE, ground: 'bronze', glow: { x: 0.45, y: 0.45 }, motifs: [at(m.carFront(), 0.5, 0.5, 0.9)] },
-  'car-rental-executive': { ...COVER, ground: 'steel', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.saloon(), 0.5, 0.52, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.52, 1.3, { stroke: 3 })] },
-  'car-rental-sports': { ...COVER, ground: 'bronze', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.sportsCoupe(), 0.5, 0.52, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.52, 1.3, { stroke: 3 })] },
-  'car-rental-compact': { ...COVER, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.hatchback(), 0.5, 0.52, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.52, 1.3, { stroke: 3 })] },
+  'car-rental-executive': { ...COVER, ground: 'steel', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.saloon(), 0.5, 0.55, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.55, 1.3, { stroke: 3 })] },
+  'car-rental-sports': { ...COVER, ground: 'bronze', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.sportsCoupe(), 0.5, 0.55, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.55, 1.3, { stroke: 3 })] },
+  'car-rental-compact': { ...COVER, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(car.hatchback(), 0.5, 0.56, 1.3, { stroke: 3 }), at(car.groundLine(), 0.5, 0.56, 1.3, { stroke: 3 })] },
 
   // Aesthetics
   'aesthetic-prp-facial': { ...FOUR_THREE, ground: 'sage', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(o.plasmaVial(), 0.5, 0.5, 0.86)], sparkles: [[0.66, 0.28, 0.016]] },
