@@ -22,6 +22,9 @@ const team = (ground: Artwork['ground'], person: Person): Artwork => ({
   motifs: [at(portrait(person), 0.5, 0.5, 1, { stroke: 6 })],
 });
 
+/** The planned edge of a beard on one cheek, dotted, as drawn before a beard transplant. */
+const beardLine = '<path d="M-33 -4 C-28 6 -20 11 -12 13" stroke-dasharray="1 4" stroke-width="1.6"/>';
+
 /** The hairline between the before and the after of a result picture. */
 export const divider = '<path d="M0 -100 L0 100" opacity="0.5"/>';
 
@@ -113,7 +116,7 @@ export const catalogue: Record<string, Artwork> = {
     ground: 'bronze',
     glow: { x: 0.45, y: 0.6 },
     rings: true,
-    motifs: [at(head({ face: 'long', hair: 'crop', beard: 'full' }), 0.5, 0.36, 1.6, { stroke: 4 })],
+    motifs: [at(head({ face: 'long', hair: 'slick', beard: 'full' }), 0.5, 0.36, 1.6, { stroke: 4 }), at(beardLine, 0.5, 0.36, 1.6, { stroke: 4 })],
   },
   'hair-clinic-laser': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.6, r: 0.5 }, motifs: [at(o.laserCap(), 0.5, 0.5, 0.88)], sparkles: [[0.26, 0.3, 0.012]] },
   'hair-clinic-facial': {
@@ -121,8 +124,8 @@ export const catalogue: Record<string, Artwork> = {
     ground: 'sage',
     glow: { x: 0.5, y: 0.4 },
     rings: true,
-    motifs: [at(portrait({ face: 'oval', hair: 'towel', collar: 'crew', feminine: true, resting: true }), 0.5, 0.52, 0.96, { stroke: 4 }), at(m.branch([[-10, 90], [-20, 30], [-10, -30], [10, -90]], 7, 22), 0.18, 0.56, 0.6)],
-    sparkles: [[0.78, 0.26, 0.014]],
+    motifs: [at(portrait({ face: 'oval', hair: 'towel', collar: 'crew', feminine: true, resting: true }), 0.5, 0.52, 0.96, { stroke: 4 })],
+    sparkles: [[0.78, 0.26, 0.014], [0.24, 0.34, 0.012], [0.3, 0.7, 0.01]],
   },
   // Before and after: always before on the left, after on the right, split down the middle.
   'hair-clinic-result-1': beforeAfter('steel', at(m.crown(0.25, 3), 0.25, 0.5, 0.46), at(m.crown(1, 3), 0.75, 0.5, 0.46)),

@@ -179,7 +179,7 @@ function hair(p: Person, o: Outline): string {
         `<path d="M${-t - 3} -24 C${-t - 12} -60 -30 -92 2 -92 C34 -92 ${t + 12} -62 ${t + 3} -24 C${t} -34 ${t - 6} -42 ${t - 12} -44 C10 -48 -10 -48 ${-t + 12} -44 C${-t + 6} -42 ${-t} -34 ${-t - 3} -24Z" ${soft(0.2)}/>` +
         `<path d="M${-t + 4} -44 C-10 -66 20 -84 ${t + 4} -60 M-30 -70 C-10 -84 16 -86 30 -78 M-16 -48 C-4 -60 10 -64 22 -60" opacity="0.55"/>` +
         // The tucked end of the towel, folded over at the front.
-        `<path d="M-6 -46 L4 -72 L18 -66 L10 -45Z" ${soft(0.25)}/>`
+        `<path d="M-8 -45 C-4 -56 4 -66 16 -72 C20 -62 16 -52 10 -45" ${soft(0.25)}/>`
       );
   }
 }
