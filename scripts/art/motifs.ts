@@ -255,39 +255,6 @@ export function terrace(): string {
   );
 }
 
-/** Cars in profile, facing right, wheels on the line y=30. */
-function wheel(x: number): string {
-  let spokes = '';
-  for (let i = 0; i < 5; i++) {
-    const a = (i * 72 * Math.PI) / 180;
-    spokes += `<path d="M${fmt(x + Math.cos(a) * 4)} ${fmt(30 + Math.sin(a) * 4)} L${fmt(x + Math.cos(a) * 11)} ${fmt(30 + Math.sin(a) * 11)}" opacity="0.7"/>`;
-  }
-  return `<circle cx="${x}" cy="30" r="17" ${soft(0.1)}/><circle cx="${x}" cy="30" r="11.5" opacity="0.8"/>` + spokes;
-}
-
-export const sedan = (): string =>
-  `<path d="M95 27 C97 20 97 15 93 9 C80 5 55 4 32 2 C22 -8 12 -18 2 -22 C-18 -26 -38 -26 -48 -23 C-58 -16 -66 -10 -72 -6 C-84 -4 -92 -3 -95 0 C-97 10 -97 20 -95 27 L-80 28 C-78 6 -40 6 -38 28 L38 28 C40 6 78 6 80 28Z" ${soft(0.1)}/>` +
-  `<path d="M-2 -18 L-44 -19 L-62 -5 L26 0 C18 -6 8 -14 -2 -18Z" opacity="0.8"/><path d="M-12 -19 L-14 0" opacity="0.8"/>` +
-  `<path d="M-14 0 L-16 24 M30 2 L32 22" opacity="0.35"/><path d="M-6 8 L2 8 M40 8 L48 8" opacity="0.7"/>` +
-  `<path d="M-92 10 L28 10 L92 14" opacity="0.25"/><path d="M86 12 C90 10 94 11 95 14" fill="#fff3cf" fill-opacity="0.6"/>` +
-  wheel(-59) +
-  wheel(59);
-
-export const coupe = (): string =>
-  `<path d="M97 24 C98 18 96 12 90 10 C72 6 50 2 30 -2 C18 -12 2 -18 -14 -18 C-36 -18 -56 -10 -76 -2 C-88 2 -95 6 -96 14 C-96 20 -95 24 -93 26 L-80 27 C-78 6 -40 6 -38 27 L40 27 C42 6 80 6 82 27Z" ${soft(0.1)}/>` +
-  `<path d="M-12 -14 C-30 -14 -48 -8 -60 -1 L24 -1 C16 -8 4 -14 -12 -14Z" opacity="0.8"/><path d="M-20 -13 L-22 -1" opacity="0.7"/>` +
-  `<path d="M-20 4 L-22 22" opacity="0.35"/><path d="M-10 8 L-2 8" opacity="0.7"/>` +
-  `<path d="M-94 8 L-70 6 M20 6 L94 12" opacity="0.3"/><path d="M88 9 C92 8 96 10 96 13" fill="#fff3cf" fill-opacity="0.6"/>` +
-  wheel(-59) +
-  wheel(61);
-
-export const compact = (): string =>
-  `<path d="M82 27 C86 20 86 12 80 8 C70 4 54 2 40 0 C30 -12 18 -26 4 -30 C-20 -32 -48 -32 -62 -28 C-70 -20 -74 -8 -76 4 C-78 12 -78 20 -76 27 L-66 28 C-64 8 -32 8 -30 28 L32 28 C34 8 66 8 68 28Z" ${soft(0.1)}/>` +
-  `<path d="M2 -26 L-58 -25 L-64 -6 L34 -2 C26 -12 14 -22 2 -26Z" opacity="0.8"/><path d="M-18 -26 L-20 -4" opacity="0.8"/>` +
-  `<path d="M-20 -4 L-22 24" opacity="0.35"/><path d="M-12 6 L-4 6" opacity="0.7"/>` +
-  wheel(-48) +
-  wheel(50);
-
 export function steeringWheel(): string {
   return (
     `<circle r="80" ${soft(0.06)}/><circle r="68" opacity="0.6"/><circle r="22" ${soft(0.16)}/>` +
@@ -376,10 +343,11 @@ export function eyeAndBrow(brow = 1): string {
 
 /** The crown of a head seen from above, hair drawn in short strokes; `density` 0..1. */
 export function crown(density: number, seed = 1): string {
-  let out = `<ellipse cx="0" cy="0" rx="70" ry="84" ${soft(0.05)}/><path d="M-22 -84 C-10 -94 10 -94 22 -84" opacity="0.4"/>`;
+  const scalp = `<ellipse cx="0" cy="0" rx="70" ry="84" ${soft(0.05)}/><path d="M-22 -84 C-10 -94 10 -94 22 -84" opacity="0.4"/>`;
   let s = seed;
   const rand = () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
   const count = Math.round(40 + 220 * density);
+  let strands = '';
   for (let i = 0; i < count; i++) {
     const a = rand() * Math.PI * 2;
     const r = Math.sqrt(rand()) * (density > 0.6 ? 1 : 0.45 + rand() * 0.55);
@@ -387,9 +355,9 @@ export function crown(density: number, seed = 1): string {
     const x = Math.cos(a) * r * 64;
     const y = Math.sin(a) * r * 78;
     const swirl = a + Math.PI / 2 + 0.4;
-    out += `<path d="M${fmt(x)} ${fmt(y)} l${fmt(Math.cos(swirl) * 9)} ${fmt(Math.sin(swirl) * 9)}" opacity="0.8"/>`;
+    strands += `M${fmt(x)} ${fmt(y)}l${fmt(Math.cos(swirl) * 9)} ${fmt(Math.sin(swirl) * 9)}`;
   }
-  return out;
+  return scalp + `<path d="${strands}" opacity="0.8"/>`;
 }
 
 /** A medallion's beaded border. */

@@ -10,7 +10,7 @@ import { hairClinicFeatures, hairClinicImages, hairClinicServices } from './hair
 import { homeImages } from './home.ts';
 import { restaurantFilms, restaurantImages, restaurantTiles } from './restaurant.ts';
 import { serviceCards } from './services.ts';
-import { barbershopTeam, hairClinicTeam, TEAM_ROLES } from './team.ts';
+import { barbershopTeam, hairClinicTeam, portraitName, TEAM_ROLES } from './team.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const english = (namespace: string) => JSON.parse(readFileSync(path.join(root, 'src', 'locales', 'en', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
@@ -43,10 +43,15 @@ describe('pictures named in src/content', () => {
     ...vehicles.map((v) => v.image),
     aestheticImages.cover,
     ...aestheticServices.map((s) => s.image),
+    ...[...hairClinicTeam, ...barbershopTeam].map(portraitName),
   ];
 
   it('all exist in media/', () => {
     expect(named.filter((name) => !available.has(name))).toEqual([]);
+  });
+
+  it('the four before-and-after results are split the same way, so their labels sit alike', () => {
+    expect(hairClinicImages.results.map((r) => r.layout)).toEqual(['beside', 'beside', 'beside', 'beside']);
   });
 
   it('restaurant has nine photo tiles and two films', () => {

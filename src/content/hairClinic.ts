@@ -36,7 +36,7 @@ export const hairClinicImages = {
   results: [
     { image: 'hair-clinic-result-1', layout: 'beside' },
     { image: 'hair-clinic-result-2', layout: 'beside' },
-    { image: 'hair-clinic-result-3', layout: 'above' },
+    { image: 'hair-clinic-result-3', layout: 'beside' },
     { image: 'hair-clinic-result-4', layout: 'beside' },
   ],
 } as const;
