@@ -6,6 +6,8 @@ import { expect, LANGUAGES, test } from './fixtures.ts';
 const ROUTES = ['/', '/booking', '/barbershop', '/hair-clinic', '/restaurant', '/car-rental', '/aesthetic', '/privacy', '/terms', '/no-such-page'];
 
 test.describe('accessibility', () => {
+  // Four languages in one test: four loads and four axe runs.
+  test.describe.configure({ timeout: 120_000 });
   for (const route of ROUTES) {
     test(`axe finds no violations on ${route}, in every language @both`, async ({ page }) => {
       for (const language of LANGUAGES) {

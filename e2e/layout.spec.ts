@@ -46,6 +46,8 @@ async function overflows(page: Page, { wholePage }: { wholePage: boolean }): Pro
 }
 
 test.describe('no page scrolls sideways', () => {
+  // Three widths, each checked twice, in one load.
+  test.describe.configure({ timeout: 90_000 });
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       test(`${route} in ${language}, at ${WIDTHS.join(', ')} px`, async ({ page }) => {

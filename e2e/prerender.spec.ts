@@ -90,8 +90,12 @@ test.describe('prerendered pages', () => {
   });
 
   for (const language of LANGUAGES) {
-    test(`in ${language}, every page hydrates without a mismatch and shows exactly the prerendered text`, async ({ page, context, baseURL, consoleErrors }) => {
+    test(`in ${language}, every page hydrates without a warning and shows exactly the prerendered text`, async ({ page, context, baseURL, consoleErrors }) => {
       test.setTimeout(120_000); // nine pages
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await setLanguageCookie(context, baseURL, language);
       await page.addInitScript((lang) => window.localStorage.setItem('preferred-language', lang), language);
       for (const route of ROUTES) {
@@ -106,7 +110,10 @@ test.describe('prerendered pages', () => {
         const hydrated = await page.evaluate(() => (document.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' ').trim());
         expect(hydrated, `${route} (${language}) text after hydration`).toBe(prerendered);
       }
+      // Any error or warning while hydrating fails, a mismatch above all (React logs it as an error).
       expect(consoleErrors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(warnings).toEqual([]);
     });
   }
 

@@ -57,7 +57,7 @@ test.describe('site shell', () => {
       const nav = page.getByRole('banner').getByRole('navigation').first();
       await expect(nav.getByRole('link', { name: NAV_TEXT[language].about, exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // The page's title and the footer are kept as prerendered while hydrating (src/ui/StaticPart.tsx): they translate too.
+      // The page's title and the footer translate too.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(language, 'barbershop', 'intro.title'));
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: localeText(language, 'common', 'footer.contactTitle') })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe(language);

@@ -11,9 +11,8 @@ const notFound = lazyPage(() => import('../pages/NotFound.tsx'));
 
 /**
  * The page at each path of the site; any other path shows the 404 page. Routing is this lookup:
- * React Router's BrowserRouter keeps the location, and <Routes>/useRoutes are not used. They rank
- * the routes on every render (~20 ms at hydration on a phone) to find what a lookup finds, and
- * the site has no nested routes, parameters, loaders or actions.
+ * React Router's BrowserRouter keeps the location, and the site has no nested routes, parameters,
+ * loaders or actions for <Routes> to rank.
  */
 const PAGES: Record<KnownPath, LazyPage> = {
   '/': lazyPage(() => import('../pages/Home.tsx')),

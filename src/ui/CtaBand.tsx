@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
 import { GoldRule } from './GoldRule.tsx';
 
-/** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions (links: it is a StaticPart). */
+/** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions . */
 export function CtaBand({ id, headingId, title, text, children }: { id?: string; headingId: string; title: string; text?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={headingId} className="render-when-near py-section">

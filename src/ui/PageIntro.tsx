@@ -4,7 +4,7 @@ import { Container } from './Container.tsx';
 
 /**
  * The top of a detail page: back-to-home link, eyebrow, title and lead; `aside` (a picture) sits
- * beside the text from large screens up and below it on phones. A StaticPart: `children` are links.
+ * beside the text from large screens up and below it on phones.
  */
 export function PageIntro({
   eyebrow,

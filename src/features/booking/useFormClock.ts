@@ -31,7 +31,7 @@ export interface FormClock {
  * the server's render and hydration agree (both have no "now").
  *
  * Why not from the start: the first Intl.DateTimeFormat a page builds, to work out today's date in
- * Tirana, costs 18-40 ms in Chromium whatever its options, a long task on a phone. Nothing on
+ * Tirana, is slow to build in Chromium whatever its options, a long task on a phone. Nothing on
  * screen depends on the time until the visitor picks a service and a date.
  */
 export function useFormClock(): FormClock {
