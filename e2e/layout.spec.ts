@@ -65,3 +65,15 @@ test.describe('no page scrolls sideways', () => {
     }
   }
 });
+
+test.describe('the footer on a desktop', () => {
+  test('its phone and email links are 44 px tall targets, and the newsletter field shows a whole address', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const link of [footer.locator('a[href^="tel:"]'), footer.locator('a[href^="mailto:"]')]) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    const field = footer.getByRole('textbox');
+    expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(220);
+  });
+});

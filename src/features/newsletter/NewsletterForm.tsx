@@ -50,7 +50,8 @@ export function NewsletterForm() {
       <label htmlFor={inputId} className="text-ivory">
         {t('footer.newsletterEmailLabel')}
       </label>
-      <div className="flex gap-2">
+      {/* Side by side where the column is wide; stacked in the footer's narrow desktop column, so the address stays readable. */}
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id={inputId}
           type="email"
