@@ -117,6 +117,13 @@ test.describe('prerendered pages', () => {
     });
   }
 
+  test('the browser hydrates with React 19’s react-dom, the runtime the site is built on', async ({ page }) => {
+    await page.goto('/');
+    // react-dom marks the container it hydrated; no other runtime leaves this key.
+    const reactRoot = await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+    expect(reactRoot).toBe(true);
+  });
+
   // /booking builds the booking schema on load: zod's probe for eval was a violation there.
   test('no page breaks the Content-Security-Policy', async ({ page }) => {
     await page.addInitScript(() => {
