@@ -10,29 +10,30 @@ const headingClass = 'font-sans text-xs font-semibold uppercase tracking-[0.24em
 /**
  * Beside the form on wide screens, under it on phones: the hours of the chosen house (the house's
  * own hours before a service is chosen), what happens after the request, and the phone number.
+ * A labelled region rather than an <aside>, which belongs at the top level of the page.
  */
 export function BookingAside({ service }: { service: ServiceId | '' }) {
   const { t } = useTranslation(['booking', 'services']);
   const group = service ? serviceGroup(service) : null;
   return (
-    <aside aria-label={t('aside.label')} className="grid gap-8 rounded-card border border-gold/25 bg-ink-soft/70 p-6 sm:p-8 md:grid-cols-2 lg:grid-cols-1">
-      <section aria-labelledby="booking-aside-hours">
+    <section aria-label={t('aside.label')} className="grid gap-8 rounded-card border border-gold/25 bg-ink-soft/70 p-6 sm:p-8 md:grid-cols-2 lg:grid-cols-1">
+      <div>
         <h3 id="booking-aside-hours" className={headingClass}>
           {group ? t('aside.groupHours', { group: t(`services:groups.${group}`) }) : t('aside.houseHours')}
         </h3>
-        {/* Polite, so a screen reader hears the hours change with the service. */}
-        <div aria-live="polite" className="mt-4">
+        {/* Not a live region: the time list's description already reads the chosen house's hours. */}
+        <div className="mt-4">
           <WeeklyHoursList hours={group ? BOOKING_HOURS[group] : GENERAL_HOURS} className="text-base" />
           {!group && <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.firstAppointment', { time: formatHour(FIRST_APPOINTMENT_HOUR) })}</p>}
         </div>
-      </section>
-      <section aria-labelledby="booking-aside-next" className="border-t border-ink-line pt-8 md:border-t-0 md:pt-0 lg:border-t lg:pt-8">
+      </div>
+      <div className="border-t border-ink-line pt-8 md:border-t-0 md:pt-0 lg:border-t lg:pt-8">
         <h3 id="booking-aside-next" className={headingClass}>
           {t('next.title')}
         </h3>
         <NextSteps className="mt-5" />
-      </section>
-      <section aria-labelledby="booking-aside-call" className="border-t border-ink-line pt-8 md:col-span-2 lg:col-span-1">
+      </div>
+      <div className="border-t border-ink-line pt-8 md:col-span-2 lg:col-span-1">
         <h3 id="booking-aside-call" className={headingClass}>
           {t('aside.callTitle')}
         </h3>
@@ -40,7 +41,7 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
         <div className="mt-2">
           <PhoneLink />
         </div>
-      </section>
-    </aside>
+      </div>
+    </section>
   );
 }
