@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { todayIn, weekdayOf } from '../core/dates.ts';
@@ -153,6 +154,8 @@ test.describe('after a request', () => {
       await expect(panel).toContainText(text);
     }
     await expect(panel.getByRole('link', { name: '+355 69 200 4500' })).toHaveAttribute('href', 'tel:+355692004500');
+    const axe = await new AxeBuilder({ page }).include('section#booking').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // It stays: the notice going away takes nothing with it.
     await toast.getByRole('button', { name: en('common', 'closeNotice') }).click();
     await expect(heading).toBeVisible();

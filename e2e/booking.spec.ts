@@ -99,7 +99,7 @@ function bookingForm(page: Page, language: Language = 'en') {
     notes: section.getByRole('textbox', { name: new RegExp(`^${s('fields.notes')}\\b`) }),
     photos: section.getByLabel(s('photos.add'), { exact: true }),
     photoStatus: section.getByRole('status').first(),
-    thumbnails: section.getByRole('listitem'),
+    thumbnails: section.locator('form').getByRole('listitem'),
     consent: section.getByRole('checkbox'),
     submit: section.getByRole('button', { name: s('submit.label') }),
   };
