@@ -33,6 +33,10 @@ export function isServiceId(value: unknown): value is ServiceId {
   return typeof value === 'string' && (SERVICE_IDS as readonly string[]).includes(value);
 }
 
+export function isServiceGroup(value: unknown): value is ServiceGroup {
+  return typeof value === 'string' && (SERVICE_GROUPS as readonly string[]).includes(value);
+}
+
 export function serviceGroup(id: ServiceId): ServiceGroup {
   // SERVICES holds every ServiceId, so the lookup cannot miss.
   return SERVICES.find((s) => s.id === id)!.group;

@@ -99,7 +99,7 @@ function bookingForm(page: Page, language: Language = 'en') {
     notes: section.getByRole('textbox', { name: new RegExp(`^${s('fields.notes')}\\b`) }),
     photos: section.getByLabel(s('photos.add'), { exact: true }),
     photoStatus: section.getByRole('status').first(),
-    thumbnails: section.getByRole('listitem'),
+    thumbnails: section.locator('form').getByRole('listitem'),
     consent: section.getByRole('checkbox'),
     submit: section.getByRole('button', { name: s('submit.label') }),
   };
@@ -378,7 +378,9 @@ test.describe('booking form', () => {
     expect(readFileSync(files.phonePhoto).length).toBeGreaterThan(3 * 1024 * 1024);
     expect(body.photos[0]!.content.length).toBeLessThan(1024 * 1024);
 
-    // The form is empty again, photos cleared.
+    // The confirmation panel stands in for the form; asking for another brings the form back empty, photos cleared.
+    await expect(page.getByRole('heading', { name: en('confirmation.title') })).toBeFocused();
+    await form.section.getByRole('button', { name: en('confirmation.another') }).click();
     for (const field of [form.name, form.email, form.phone, form.date, form.notes]) await expect(field).toHaveValue('');
     await expect(form.service).toHaveValue('');
     await expect(form.time).toHaveValue('');
@@ -461,7 +463,7 @@ test.describe('booking form', () => {
     await sending.click({ force: true });
     await expectNotice(page, 'Appointment Booked Successfully!', 'Complete Grooming', 'success');
     expect(requests).toHaveLength(1);
-    await expect(form.submit).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('confirmation.title') })).toBeVisible();
     await outboxMessagesFor(email, 2);
   });
 
@@ -502,6 +504,8 @@ test.describe('booking form', () => {
       await expect(toast).toContainText(s('notices.success.photos_one', { count: 1 }));
       expect(requests).toHaveLength(1);
       expect((requests[0]!.postDataJSON() as { language: string }).language).toBe(language);
+      await expect(page.getByRole('heading', { name: s('confirmation.title') })).toBeFocused();
+      await form.section.getByRole('button', { name: s('confirmation.another') }).click();
       await expect(form.name).toHaveValue('');
       await outboxMessagesFor(email, 2);
     });

@@ -126,7 +126,7 @@ test.describe('home page', () => {
       await expect(card.getByRole('listitem')).toHaveCount(4);
       await expect(card.getByRole('link', { name: `${en('home', 'services.discover')} ${title}` })).toHaveAttribute('href', route);
       const book = card.getByRole('link', { name: en('content', 'bookNow') });
-      if (bookable) await expect(book).toHaveAttribute('href', '/booking');
+      if (bookable) await expect(book).toHaveAttribute('href', new RegExp(`^/booking\\?service=[a-z-]+$`));
       else {
         await expect(book).toHaveCount(0);
         await expect(card).toContainText(en('content', 'comingSoon'));
@@ -140,8 +140,8 @@ test.describe('home page', () => {
     await expect(booking).toBeInViewport();
     await expect(booking).toContainText('08:00');
     await expect(booking).toContainText(en('content', 'hours.appointmentsStart', { open: '08:00', firstSlot: '09:00' }));
-    await booking.getByRole('link', { name: en('home', 'booking.cta') }).click();
-    await expect(page).toHaveURL(/\/booking$/);
+    await booking.getByRole('link', { name: en('home', 'services.cards.barbershop.title') }).click();
+    await expect(page).toHaveURL(/\/booking\?service=classic-cut$/);
   });
 });
 
@@ -156,21 +156,23 @@ test.describe('detail pages', () => {
   }
 
   const bookingLinks: [string, string, string, number][] = [
-    ['/barbershop', en('barbershop', 'intro.book'), '/#booking', 1],
+    // The opening button books the house directly; the closing one is the spec's link to /#booking.
+    ['/barbershop', en('barbershop', 'intro.book'), '/booking?service=classic-cut', 1],
     ['/barbershop', en('barbershop', 'cta.book'), '/#booking', 1],
-    ['/hair-clinic', en('hairClinic', 'intro.book'), '/#booking', 2],
-    ['/restaurant', en('restaurant', 'intro.reserve'), '/#booking', 2],
-    ['/aesthetic', en('aesthetic', 'intro.consult'), '/booking', 2],
-    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.prpFacial.title') }), '/booking', 1],
-    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.hydroFacial.title') }), '/booking', 1],
-    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.filler.title') }), '/booking', 1],
+    ['/hair-clinic', en('hairClinic', 'intro.book'), '/booking?service=consultation,/#booking', 2],
+    ['/restaurant', en('restaurant', 'intro.reserve'), '/booking?service=table-reservation,/#booking', 2],
+    ['/aesthetic', en('aesthetic', 'intro.consult'), '/booking?service=prp-facial', 2],
+    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.prpFacial.title') }), '/booking?service=prp-facial', 1],
+    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.hydroFacial.title') }), '/booking?service=hydro-facial', 1],
+    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.filler.title') }), '/booking?service=filler-treatment', 1],
   ];
-  for (const [route, name, href, count] of bookingLinks) {
-    test(`${route}: "${name}" goes to ${href}`, async ({ page }) => {
+  for (const [route, name, hrefs, count] of bookingLinks) {
+    test(`${route}: "${name}" goes to ${hrefs}`, async ({ page }) => {
       await page.goto(route);
       const links = main(page).getByRole('link', { name, exact: true });
       await expect(links).toHaveCount(count);
-      for (const link of await links.all()) await expect(link).toHaveAttribute('href', href);
+      const expected = hrefs.split(',');
+      for (const [index, link] of (await links.all()).entries()) await expect(link).toHaveAttribute('href', expected[index] ?? expected[0]!);
     });
   }
 

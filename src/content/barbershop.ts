@@ -1,5 +1,6 @@
 /** The barbershop page as data. Texts are in barbershop.json under the ids used here. */
 import { Crown, Gem, Users } from '../ui/icons.ts';
+import type { ServiceId } from '../../core/services.ts';
 import type { Duration } from './durations.ts';
 import type { ShowcaseFeature } from './showcase.ts';
 
@@ -9,11 +10,11 @@ export const barbershopFeatures: readonly ShowcaseFeature[] = [
   { id: 'products', icon: Gem },
 ];
 
-/** The menu of the chair, with how long each takes (spec section 3). */
-export const barbershopServices: readonly { id: string; duration: Duration }[] = [
-  { id: 'classicCut', duration: { unit: 'minute', min: 30, max: 45 } },
-  { id: 'hotTowelShave', duration: { unit: 'minute', min: 45 } },
-  { id: 'beardTrim', duration: { unit: 'minute', min: 20, max: 30 } },
+/** The menu of the chair, with how long each takes (spec section 3) and the service it is booked as. */
+export const barbershopServices: readonly { id: string; duration: Duration; service?: ServiceId }[] = [
+  { id: 'classicCut', duration: { unit: 'minute', min: 30, max: 45 }, service: 'classic-cut' },
+  { id: 'hotTowelShave', duration: { unit: 'minute', min: 45 }, service: 'hot-towel-shave' },
+  { id: 'beardTrim', duration: { unit: 'minute', min: 20, max: 30 }, service: 'beard-styling' },
   { id: 'styling', duration: { unit: 'minute', min: 30 } },
 ];
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { bookingPathFor, bookingPathForGroup } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { aestheticFeatures, aestheticImages, aestheticServices } from '../content/aesthetic.ts';
 import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';
@@ -24,7 +25,7 @@ export default function AestheticPage() {
         lead={t('intro.lead')}
         aside={<IntroPicture image={image(aestheticImages.cover)} alt={t('intro.imageAlt')} />}
       >
-        <ButtonLink to="/booking" size="lg" className="mt-10">
+        <ButtonLink to={bookingPathForGroup('aesthetic')} size="lg" className="mt-10">
           {t('intro.consult')}
         </ButtonLink>
       </PageIntro>
@@ -55,7 +56,7 @@ export default function AestheticPage() {
                     imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
                     title={title}
                     description={t(`treatments.items.${service.id}.description`)}
-                    action={<ButtonLink to="/booking">{t('treatments.book', { treatment: title })}</ButtonLink>}
+                    action={<ButtonLink to={bookingPathFor(service.service)}>{t('treatments.book', { treatment: title })}</ButtonLink>}
                   />
                 </li>
               );
@@ -65,7 +66,7 @@ export default function AestheticPage() {
       </Section>
 
       <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>
-        <ButtonLink to="/booking" size="lg">
+        <ButtonLink to={bookingPathForGroup('aesthetic')} size="lg">
           {t('cta.consult')}
         </ButtonLink>
       </CtaBand>

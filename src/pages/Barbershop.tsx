@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { bookingPathForGroup } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { barbershopFeatures, barbershopImages, barbershopServices } from '../content/barbershop.ts';
 import { barbershopTeam } from '../content/team.ts';
@@ -31,7 +32,7 @@ export default function BarbershopPage() {
         lead={t('intro.lead')}
         aside={<IntroPicture image={image(barbershopImages.cover)} alt={t('intro.imageAlt')} />}
       >
-        <ButtonLink to="/#booking" size="lg" className="mt-10">
+        <ButtonLink to={bookingPathForGroup('barbershop')} size="lg" className="mt-10">
           {t('intro.book')}
         </ButtonLink>
       </PageIntro>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { serviceFromSearch } from '../../core/bookingLink.ts';
 import { BookingForm } from '../features/booking/BookingForm.tsx';
 import { Container } from '../ui/Container.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -6,17 +8,14 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 export default function BookingPage() {
   // The form's namespaces too, so they load together rather than one after the other.
   const { t } = useTranslation(['common', 'booking', 'services']);
+  // Read from the address but applied by the form after hydration: the page is prerendered without a query.
+  const requestedService = serviceFromSearch(useLocation().search);
   return (
     <>
       <PageIntro eyebrow={t('booking:intro.eyebrow')} title={t('routes.booking')} lead={t('booking:intro.lead')} />
-      <section id="booking" aria-labelledby="booking-form-title" className="py-section">
+      <section id="booking" aria-labelledby="booking-form-title" className="pt-10 pb-section sm:pt-14">
         <Container>
-          <div className="mx-auto max-w-4xl">
-            <h2 id="booking-form-title" className="mb-8 text-3xl text-ivory sm:text-4xl">
-              {t('booking:form.title')}
-            </h2>
-            <BookingForm />
-          </div>
+          <BookingForm requestedService={requestedService} titleId="booking-form-title" />
         </Container>
       </section>
     </>

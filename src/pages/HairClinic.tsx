@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { bookingPathFor } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { hairClinicDurations, hairClinicFeatures, hairClinicImages, hairClinicServices } from '../content/hairClinic.ts';
 import { hairClinicTeam } from '../content/team.ts';
@@ -33,7 +34,7 @@ export default function HairClinicPage() {
         lead={t('intro.lead')}
         aside={<IntroPicture image={image(hairClinicImages.cover)} alt={t('intro.imageAlt')} />}
       >
-        <ButtonLink to="/#booking" size="lg" className="mt-10">
+        <ButtonLink to={bookingPathFor('consultation')} size="lg" className="mt-10">
           {t('intro.book')}
         </ButtonLink>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { bookingPathFor } from '../../core/bookingLink.ts';
 import { restaurantFilms, restaurantName, restaurantTiles } from '../content/restaurant.ts';
 import { FilmPlayer } from '../features/restaurant/FilmPlayer.tsx';
 import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
@@ -22,7 +23,7 @@ export default function RestaurantPage() {
         lead={t('intro.lead')}
         aside={<RestaurantLogo name={restaurantName} label={t('intro.logoLabel', { name: restaurantName })} className="mx-auto w-56 sm:w-72 lg:w-80" />}
       >
-        <ButtonLink to="/#booking" size="lg" className="mt-10">
+        <ButtonLink to={bookingPathFor('table-reservation')} size="lg" className="mt-10">
           {t('intro.reserve')}
         </ButtonLink>
       </PageIntro>

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../core/dates.ts';
+import type { ServiceId } from '../../../core/services.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { BookingForm } from './BookingForm.tsx';
@@ -27,10 +28,10 @@ function nextWeekday(weekday: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function renderForm() {
+function renderForm(requestedService: ServiceId | null = null) {
   render(
     <I18nextProvider i18n={i18n}>
-      <BookingForm />
+      <BookingForm requestedService={requestedService} />
       <Toaster />
     </I18nextProvider>,
   );
@@ -152,5 +153,22 @@ describe('BookingForm', () => {
   it('announces the photo count politely, starting with none', () => {
     renderForm();
     expect(screen.getByRole('status').textContent).toBe('No photos attached');
+  });
+
+  it('chooses the service the link named, and shows its house hours beside the form', () => {
+    const { service, time } = renderForm('hydro-facial');
+    expect(service.value).toBe('hydro-facial');
+    expect(description(time)).toMatch(/^Choose a date to see the available times\. Aesthetics: /);
+    expect(screen.getByRole('heading', { name: 'Aesthetics hours' })).toBeTruthy();
+  });
+
+  it('keeps the time list placeholder short, leaving the explanation to the hint under it', () => {
+    const { service, date, time } = renderForm();
+    const placeholder = () => within(time).getAllByRole('option')[0]!.textContent;
+    expect(placeholder()).toBe('Select a time');
+    expect(description(time)).toMatch('Choose a service and a date to see the available times.');
+    fireEvent.change(service, { target: { value: 'classic-cut' } });
+    fireEvent.change(date, { target: { value: nextWeekday(2) } });
+    expect(placeholder()).toBe('Select a time');
   });
 });

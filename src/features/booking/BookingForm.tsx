@@ -2,16 +2,46 @@ import { LoaderCircle } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { BOOKING_HOURS, formatHour, SATURDAY_HOURS, type HourSpan } from '../../../core/hours.ts';
-import { serviceGroup, SERVICE_GROUPS, servicesInGroup } from '../../../core/services.ts';
+import { serviceGroup, SERVICE_GROUPS, servicesInGroup, type ServiceId } from '../../../core/services.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass, describedBy, FormField } from './FormField.tsx';
+import { BookingAside } from './BookingAside.tsx';
+import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
-import { useBookingForm, type FormControl } from './useBookingForm.ts';
+import { useBookingForm, type BookingFormModel, type FormControl } from './useBookingForm.ts';
 
-/** The booking form of spec section 2: every field, rule and notice; the rules live in useBookingForm. */
-export function BookingForm() {
+interface BookingFormProps {
+  /** A service to choose from the start, named by the link that led here. */
+  requestedService?: ServiceId | null;
+  /** The id of the form's heading, for the page's section to name itself by. */
+  titleId?: string;
+}
+
+/**
+ * The booking form of spec section 2 (every field, rule and notice; the rules live in
+ * useBookingForm), with the hours, next steps and phone beside it, and the confirmation panel
+ * that takes its place once a request is sent.
+ */
+export function BookingForm({ requestedService = null, titleId = 'booking-form-title' }: BookingFormProps) {
   const { t } = useTranslation(['booking', 'services']);
-  const form = useBookingForm();
+  const form = useBookingForm(requestedService);
+  const { values } = form;
+
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-12">
+      <div className="min-w-0">
+        <h2 id={titleId} className="mb-6 text-3xl text-ivory sm:mb-8 sm:text-4xl">
+          {t('form.title')}
+        </h2>
+        {form.confirmed ? <BookingConfirmation request={form.confirmed} onBookAnother={form.bookAnother} /> : <BookingFields form={form} />}
+      </div>
+      <BookingAside service={values.service} />
+    </div>
+  );
+}
+
+function BookingFields({ form }: { form: BookingFormModel }) {
+  const { t } = useTranslation(['booking', 'services']);
   const { ids, values, slots, sending } = form;
   const busy = sending || form.preparingPhotos > 0;
   const isInvalid = (control: FormControl) => form.invalid.includes(control) || undefined;
@@ -33,7 +63,6 @@ export function BookingForm() {
       text: t('fields.groupHours', { group: t(`services:groups.${group}`), weekdays: range(hours.weekdays), saturday: range(hours.saturday) }),
     });
   }
-
   const visibleTimeHints = timeHints.filter((h) => h.text !== '');
 
   return (
@@ -145,8 +174,9 @@ export function BookingForm() {
             onChange={(e) => form.setTime(e.currentTarget.value)}
             className={`${controlClass} tabular-nums`}
           >
+            {/* Short enough for a phone in every language: the hint under the list says what to choose first. */}
             <option value="" disabled>
-              {values.service && values.date ? t('fields.timePlaceholder') : t('fields.timeUnavailable')}
+              {t('fields.timePlaceholder')}
             </option>
             {slots.map((slot) => (
               <option key={slot} value={slot}>

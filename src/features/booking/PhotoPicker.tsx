@@ -1,4 +1,4 @@
-import { ImageIcon, ImagePlus, LoaderCircle, X } from '../../ui/icons.ts';
+import { Check, ImageIcon, ImagePlus, LoaderCircle, X } from '../../ui/icons.ts';
 import { useState, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '../../../content/site.ts';
@@ -90,22 +90,31 @@ export function PhotoPicker({ inputId, consentId, photos, preparing, consent, co
 
       {photos.length > 0 && (
         <div className="mt-6 rounded-xl border border-ink-line bg-ink p-4 sm:p-5">
-          <div className="flex items-start gap-3">
-            <input
-              id={consentId}
-              type="checkbox"
-              checked={consent}
-              disabled={disabled}
-              aria-invalid={consentInvalid || undefined}
-              aria-describedby={consentInfoId}
-              onChange={(event) => onConsentChange(event.currentTarget.checked)}
-              className="mt-0.5 size-6 shrink-0 cursor-pointer accent-gold [color-scheme:dark] aria-invalid:outline-2 aria-invalid:outline-danger"
-            />
-            <label htmlFor={consentId} className="cursor-pointer text-sm leading-relaxed text-ivory">
+          <div className="flex items-start gap-1">
+            {/* A drawn box on a 44 px target; the real checkbox covers the target, so focus and taps are its own. */}
+            <span className="relative -mt-2.5 -ml-2.5 grid size-11 shrink-0 place-items-center">
+              <input
+                id={consentId}
+                type="checkbox"
+                checked={consent}
+                disabled={disabled}
+                aria-invalid={consentInvalid || undefined}
+                aria-describedby={consentInfoId}
+                onChange={(event) => onConsentChange(event.currentTarget.checked)}
+                className="peer absolute inset-0 m-0 size-11 cursor-pointer appearance-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-gold-bright disabled:cursor-not-allowed"
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none grid size-6 place-items-center rounded-md border-2 border-gold bg-ink text-ink can-hover:transition-colors peer-checked:bg-gold peer-hover:border-gold-bright peer-aria-invalid:border-danger-bright peer-disabled:opacity-60"
+              >
+                <Check className="size-4" strokeWidth={3} />
+              </span>
+            </span>
+            <label htmlFor={consentId} className="cursor-pointer pt-px text-sm leading-relaxed text-ivory">
               {t('consent.label', { brand: brand.name })}
             </label>
           </div>
-          <p id={consentInfoId} className={`${hintClass} pl-9`}>
+          <p id={consentInfoId} className={`${hintClass} pl-9.5`}>
             <Trans
               t={t}
               i18nKey="consent.privacy"

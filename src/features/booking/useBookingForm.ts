@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
+import type { ServiceId } from '../../../core/services.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
 import { brand } from '../../../content/site.ts';
 import {
@@ -47,11 +48,22 @@ const TIME_ZONE = DEFAULT_BUSINESS_TIMEZONE;
 const FORM_CONTROLS = ['name', 'email', 'phone', 'service', 'date', 'time', 'notes', 'photos', 'consent'] as const;
 export type FormControl = (typeof FORM_CONTROLS)[number];
 
+/** What the service accepted, kept for the confirmation panel once the form is emptied. */
+export interface ConfirmedRequest {
+  service: ServiceId;
+  date: string;
+  time: string;
+  photoCount: number;
+  /** The request's idempotency key: unique, so a calendar file made from it is one event. */
+  key: string;
+  confirmedAt: Date;
+}
+
 /**
  * The booking form's behaviour: state, the rules of bookingFormState.ts, photo preparation,
  * notices and the submit. The component only renders what this returns.
  */
-export function useBookingForm() {
+export function useBookingForm(requestedService: ServiceId | null = null) {
   const { t, i18n } = useTranslation(['booking', 'services']);
   const clock = useFormClock();
   const now = clock.now;
@@ -59,6 +71,7 @@ export function useBookingForm() {
   const [preparingPhotos, setPreparingPhotos] = useState(0);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<readonly FormControl[]>([]);
+  const [confirmed, setConfirmed] = useState<ConfirmedRequest | null>(null);
 
   // Refs, not state: a double click fires twice before React re-renders the disabled button.
   const sendingRef = useRef(false);
@@ -67,6 +80,7 @@ export function useBookingForm() {
   const mountedRef = useRef(false);
   const photoCounterRef = useRef(0);
   const engagedRef = useRef(false);
+  const focusAfterResetRef = useRef(false);
 
   const idBase = useId();
   const [ids] = useState(() => Object.fromEntries(FORM_CONTROLS.map((c) => [c, `${idBase}${c}`])) as Record<FormControl, string>);
@@ -95,13 +109,34 @@ export function useBookingForm() {
     };
   }, []);
 
+  // A "Book" link that names a service (/booking?service=…) chooses it. Applied after hydration,
+  // as the page was prerendered without the query; the visitor's later choices are theirs.
+  useEffect(() => {
+    // An effect, not render: hydration must render what the prerendered page shows, with no service.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (requestedService) setForm((s) => changeService(s, requestedService, null, TIME_ZONE));
+  }, [requestedService]);
+
   const today = now ? todayIn(TIME_ZONE, now) : '';
   const slots = timeSlotsFor(form.values, now, TIME_ZONE);
   const time = effectiveTime(form.values, slots);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   const markValid = (control: FormControl) => setInvalid((list) => (list.includes(control) ? list.filter((c) => c !== control) : list));
-  const focus = (control: FormControl) => document.getElementById(ids[control])?.focus();
+  /** Focuses a control and brings it to the middle of the screen, clear of the notice at the top. */
+  const focus = (control: FormControl) => {
+    const element = document.getElementById(ids[control]);
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'center' });
+  };
+
+  // "Make another booking": the empty form is back, and the visitor starts at its first field.
+  useEffect(() => {
+    if (confirmed || !focusAfterResetRef.current) return;
+    focusAfterResetRef.current = false;
+    focus('name');
+  });
 
   const setText = (field: TextField, value: string) => {
     engage();
@@ -259,6 +294,14 @@ export function useBookingForm() {
         const photoCount = payload.photos?.length ?? 0;
         if (photoCount > 0) details.push(t('notices.success.photos', { count: photoCount }));
         toast.success(t('notices.success.title'), { id: 'booking-result', description: details.join(' ') });
+        setConfirmed({
+          service: payload.service as ServiceId,
+          date: payload.appointment_date,
+          time: payload.appointment_time,
+          photoCount,
+          key: attemptRef.current.key,
+          confirmedAt: new Date(),
+        });
         resetAfterSuccess();
       } else {
         console.error('Booking request failed', outcome);
@@ -270,8 +313,15 @@ export function useBookingForm() {
     }
   };
 
+  const bookAnother = () => {
+    focusAfterResetRef.current = true;
+    setConfirmed(null);
+  };
+
   return {
     ids,
+    confirmed,
+    bookAnother,
     values: { ...form.values, time },
     photos: form.photos,
     photoConsent: form.photoConsent,

@@ -1,35 +1,52 @@
-import { CalendarCheck } from '../../ui/icons.ts';
+import { ArrowRight } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
+import { bookingPathForGroup } from '../../../core/bookingLink.ts';
+import { isServiceGroup } from '../../../core/services.ts';
 import { firstAppointmentHour } from '../../content/home.ts';
+import { serviceCards } from '../../content/services.ts';
 import { contact, openingHours } from '../../../content/site.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { HoursPanel } from '../../features/showcase/HoursPanel.tsx';
 
+/** The houses a visitor can book today, in the order of the services overview. */
+const BOOKABLE_HOUSES = serviceCards.flatMap((card) => (card.bookingAvailable && isServiceGroup(card.id) ? [{ ...card, group: card.id }] : []));
+
 /**
- * The home page's #booking: where every "book" link of the detail pages lands. A short invitation,
- * the house's hours, and the way to the booking form.
+ * The home page's #booking: where the detail pages' closing "book" links land. Each bookable
+ * house is one tap into the form with its first service chosen, so nobody lands one step short.
  */
 export function BookingInvitation() {
   const { t } = useTranslation('home');
   return (
     <Section id="booking" labelledBy="booking-title">
       <div className="grid items-center gap-12 rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top_left,rgba(201,169,106,0.14),transparent_60%)] px-6 py-12 sm:p-14 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
-        <div>
+        <div className="min-w-0">
           <SectionHeading id="booking-title" eyebrow={t('booking.eyebrow')} title={t('booking.title')} lead={t('booking.text')} />
-          <div className="mt-10 flex flex-col items-start gap-5">
-            <ButtonLink to="/booking" size="lg">
-              <CalendarCheck aria-hidden="true" className="size-5" />
-              {t('booking.cta')}
-            </ButtonLink>
-            <p className="text-ivory-dim">
-              {t('booking.call')}{' '}
-              <a href={`tel:${contact.phoneE164}`} className="text-gold-bright underline-offset-4 hover:underline">
-                {contact.phoneDisplay}
-              </a>
-            </p>
-          </div>
+          <p id="booking-houses" className="mt-10 text-sm font-medium tracking-wide text-ivory">
+            {t('booking.choose')}
+          </p>
+          <ul aria-labelledby="booking-houses" className="mt-4 grid gap-3 sm:grid-cols-2">
+            {BOOKABLE_HOUSES.map(({ id, group, icon: Icon }) => (
+              <li key={id} className="flex min-w-0">
+                <AppLink
+                  to={bookingPathForGroup(group)}
+                  className="group flex min-h-14 w-full min-w-0 items-center gap-3 rounded-xl border border-gold/45 bg-ink/60 px-4 py-3 text-ivory can-hover:transition-colors hover:border-gold hover:bg-gold/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright"
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-gold" strokeWidth={1.5} />
+                  <span className="min-w-0 flex-1 hyphens-auto wrap-break-word">{t(`services.cards.${id}.title`)}</span>
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-gold-bright" />
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-ivory-dim">
+            {t('booking.call')}{' '}
+            <a href={`tel:${contact.phoneE164}`} className="inline-flex min-h-11 items-center whitespace-nowrap text-gold-bright underline-offset-4 hover:underline">
+              {contact.phoneDisplay}
+            </a>
+          </p>
         </div>
         <HoursPanel hours={openingHours} firstAppointment={firstAppointmentHour} />
       </div>

@@ -1,5 +1,7 @@
 import { ArrowRight, Check } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
+import { bookingPathForGroup } from '../../../core/bookingLink.ts';
+import { isServiceGroup } from '../../../core/services.ts';
 import { serviceCards, type ServiceCard } from '../../content/services.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -50,7 +52,7 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
               <span className="sr-only"> {title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            {card.bookingAvailable && <ButtonLink to="/booking">{t('content:bookNow')}</ButtonLink>}
+            {card.bookingAvailable && isServiceGroup(card.id) && <ButtonLink to={bookingPathForGroup(card.id)}>{t('content:bookNow')}</ButtonLink>}
           </div>
         </div>
       </article>

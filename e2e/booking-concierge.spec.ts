@@ -1,0 +1,270 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { todayIn, weekdayOf } from '../core/dates.ts';
+import { expect, LANGUAGES, localeText, test } from './fixtures.ts';
+
+/**
+ * The booking flow as a concierge would run it, against the production build and the real booking
+ * service: every "Book" opens the form with its service chosen, a sent request leaves a
+ * confirmation that stays, and notices never hide the field they are about.
+ */
+
+const en = (namespace: string, key: string, values?: Record<string, string | number>) => localeText('en', namespace, key, values);
+const b = (key: string, values?: Record<string, string | number>) => en('booking', key, values);
+
+function nextWeekday(minDaysAhead = 3): string {
+  const [y, m, d] = todayIn('Europe/Tirane').split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + minDaysAhead));
+  while (![1, 2, 3, 4, 5].includes(weekdayOf(date.toISOString().slice(0, 10)))) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+const WEEKDAY = nextWeekday();
+const SUNDAY = (() => {
+  const date = new Date(`${WEEKDAY}T00:00:00Z`);
+  while (date.getUTCDay() !== 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+})();
+
+const main = (page: Page) => page.locator('main');
+const serviceSelect = (page: Page, language = 'en') =>
+  page.locator('section#booking').getByRole('combobox', { name: localeText(language, 'booking', 'fields.service'), exact: true });
+
+async function expectChosen(page: Page, service: string) {
+  await expect(page).toHaveURL(new RegExp(`/booking\\?service=${service}$`));
+  await expect(serviceSelect(page)).toHaveValue(service);
+}
+
+/** True when the two boxes share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, c: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < c.x + c.width && c.x < a.x + a.width && a.y < c.y + c.height && c.y < a.y + a.height;
+}
+
+/** The field is focused, on screen, and no open notice lies over it. */
+async function expectFocusedAndClear(page: Page, field: Locator) {
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport({ ratio: 1 });
+  // Wait for the notices to finish arriving, then compare where they are with where the field is.
+  await page.waitForTimeout(600);
+  const box = (await field.boundingBox())!;
+  for (const toast of await page.locator('[data-sonner-toast]').all()) {
+    const toastBox = await toast.boundingBox();
+    if (toastBox) expect(overlaps(box, toastBox), 'a notice covers the field it is about').toBe(false);
+  }
+}
+
+test.describe('every "Book" opens the form with its service chosen', () => {
+  test.describe.configure({ timeout: 120_000 }); // several pages each, on a busy machine
+  test('the home page service cards', async ({ page }) => {
+    for (const [card, service] of [
+      ['barbershop', 'classic-cut'],
+      ['hairClinic', 'consultation'],
+      ['restaurant', 'table-reservation'],
+      ['aesthetic', 'prp-facial'],
+    ] as const) {
+      await page.goto('/');
+      const article = page.locator('#services article').filter({ has: page.getByRole('heading', { name: en('home', `services.cards.${card}.title`) }) });
+      await article.getByRole('link', { name: en('content', 'bookNow') }).click();
+      await expectChosen(page, service);
+    }
+  });
+
+  test("the home page's #booking offers the four houses, each one tap from the form", async ({ page }) => {
+    await page.goto('/#booking');
+    const section = page.locator('#booking');
+    const houses = section.getByRole('list', { name: en('home', 'booking.choose') }).getByRole('link');
+    await expect(houses).toHaveCount(4);
+    const expected = [
+      ['barbershop', 'classic-cut'],
+      ['hairClinic', 'consultation'],
+      ['restaurant', 'table-reservation'],
+      ['aesthetic', 'prp-facial'],
+    ] as const;
+    for (const [index, [card, service]] of expected.entries()) {
+      await expect(houses.nth(index)).toHaveAccessibleName(en('home', `services.cards.${card}.title`));
+      await expect(houses.nth(index)).toHaveAttribute('href', `/booking?service=${service}`);
+    }
+    await houses.nth(2).click();
+    await expectChosen(page, 'table-reservation');
+  });
+
+  test("the detail pages' opening buttons, the aesthetic treatments, and the spec's closing links to /#booking", async ({ page }) => {
+    const cases: [string, string, string][] = [
+      ['/barbershop', en('barbershop', 'intro.book'), 'classic-cut'],
+      ['/hair-clinic', en('hairClinic', 'intro.book'), 'consultation'],
+      ['/restaurant', en('restaurant', 'intro.reserve'), 'table-reservation'],
+      ['/aesthetic', en('aesthetic', 'intro.consult'), 'prp-facial'],
+      ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.prpFacial.title') }), 'prp-facial'],
+      ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.hydroFacial.title') }), 'hydro-facial'],
+      ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.filler.title') }), 'filler-treatment'],
+    ];
+    for (const [route, name, service] of cases) {
+      await page.goto(route);
+      await main(page).getByRole('link', { name, exact: true }).first().click();
+      await expectChosen(page, service);
+    }
+    await page.goto('/barbershop');
+    await main(page).getByRole('link', { name: en('barbershop', 'cta.book'), exact: true }).click();
+    await expect(page).toHaveURL(/\/#booking$/);
+    await expect(page.locator('#booking').getByRole('link', { name: en('home', 'services.cards.barbershop.title') })).toBeVisible();
+  });
+
+  test('a link opened in a new tab loads the prerendered page and chooses the service after hydration, without a mismatch', async ({ page, consoleErrors }) => {
+    await page.goto('/booking?service=hydro-facial');
+    await expect(serviceSelect(page)).toHaveValue('hydro-facial');
+    const aside = page.getByRole('region', { name: b('aside.label') });
+    await expect(aside.getByRole('heading', { name: b('aside.groupHours', { group: en('services', 'groups.aesthetic') }) })).toBeVisible();
+    await expect(aside).toContainText('09:00 – 18:00');
+    expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+
+    // An unknown service is ignored: the form opens with nothing chosen, and the house's hours beside it.
+    await page.goto('/booking?service=massage');
+    await expect(serviceSelect(page)).toHaveValue('');
+    await expect(page.getByRole('region', { name: b('aside.label') }).getByRole('heading', { name: b('aside.houseHours') })).toBeVisible();
+  });
+});
+
+test.describe('after a request', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('the form gives way to a confirmation that stays, with a calendar file and a way to book again', async ({ page }) => {
+    await page.goto('/booking?service=classic-cut');
+    const section = page.locator('section#booking');
+    const email = `e2e-concierge-${Date.now()}@example.com`;
+    await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Mira Leka');
+    await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill(email);
+    await expect(serviceSelect(page)).toHaveValue('classic-cut');
+    await section.locator('input[type="date"]').fill(WEEKDAY);
+    await section.getByRole('combobox', { name: b('fields.time'), exact: true }).selectOption('14:00');
+    await section.getByLabel(b('photos.add'), { exact: true }).setInputFiles({ name: 'beard.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await section.getByRole('checkbox').check();
+    await section.getByRole('button', { name: b('submit.label') }).click();
+
+    // The spec's notice, with its text.
+    const toast = page.locator('[data-sonner-toast][data-type="success"]');
+    await expect(toast.locator('[data-title]')).toHaveText(b('notices.success.title'));
+    await expect(toast.locator('[data-description]')).toContainText(b('notices.success.description'));
+    await expect(toast.locator('[data-description]')).toContainText(b('notices.success.photos_one', { count: 1 }));
+
+    // The panel: focused heading, what was asked for, what happens next, the phone.
+    const heading = page.getByRole('heading', { name: b('confirmation.title') });
+    await expect(heading).toBeFocused();
+    const panel = section.locator('section', { has: heading });
+    await expect(panel.getByRole('button', { name: b('submit.label') })).toHaveCount(0);
+    for (const text of [en('services', 'names.classic-cut'), '14:00', b('photos.count_one', { count: 1 }), b('next.steps.confirm'), '+355 69 200 4500']) {
+      await expect(panel).toContainText(text);
+    }
+    await expect(panel.getByRole('link', { name: '+355 69 200 4500' })).toHaveAttribute('href', 'tel:+355692004500');
+    const axe = await new AxeBuilder({ page }).include('section#booking').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // It stays: the notice going away takes nothing with it.
+    await toast.getByRole('button', { name: en('common', 'closeNotice') }).click();
+    await expect(heading).toBeVisible();
+
+    // The calendar file: the requested time in Tirana, the cut's 45 minutes, marked as a request.
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: b('confirmation.addToCalendar') }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    const day = WEEKDAY.replace(/-/g, '');
+    expect(lines).toContain(`DTSTART;TZID=Europe/Tirane:${day}T140000`);
+    expect(lines).toContain(`DTEND;TZID=Europe/Tirane:${day}T144500`);
+    expect(lines).toContain('STATUS:TENTATIVE');
+    expect(lines).toContain(`SUMMARY:${b('confirmation.calendar.summary', { service: en('services', 'names.classic-cut'), brand: 'Aurum Atelier' }).replace(/,/g, '\\,')}`);
+    expect(lines.some((l) => l.startsWith('LOCATION:') && l.includes('Rruga Ismail Qemali 27'))).toBe(true);
+
+    // Another booking: the empty form is back, and the visitor starts at its first field.
+    await panel.getByRole('button', { name: b('confirmation.another') }).click();
+    const name = section.getByRole('textbox', { name: b('fields.name'), exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('');
+    await expect(serviceSelect(page)).toHaveValue('');
+    await expect(heading).toHaveCount(0);
+  });
+});
+
+test.describe('notices', () => {
+  test('the required-fields notice leaves the first empty field focused and uncovered @both', async ({ page }) => {
+    await page.goto('/booking');
+    const section = page.locator('section#booking');
+    await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Elira Hoxha');
+    await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill('elira@example.com');
+    await section.locator('input[type="date"]').fill(WEEKDAY);
+    await section.getByRole('button', { name: b('submit.label') }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: b('notices.fillRequired.title') })).toBeVisible();
+    await expectFocusedAndClear(page, serviceSelect(page));
+  });
+
+  test('the consent notice leaves the consent box focused, in view and uncovered @both', async ({ page }) => {
+    await page.goto('/booking?service=beard-transplant');
+    const section = page.locator('section#booking');
+    await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Arta Krasniqi');
+    await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill('arta@example.com');
+    await section.locator('input[type="date"]').fill(WEEKDAY);
+    await section.getByRole('combobox', { name: b('fields.time'), exact: true }).selectOption('11:00');
+    await section.getByLabel(b('photos.add'), { exact: true }).setInputFiles({ name: 'crown.png', mimeType: 'image/png', buffer: TINY_PNG });
+    const consent = section.getByRole('checkbox', { name: b('consent.label', { brand: 'Aurum Atelier' }) });
+    await expect(consent).toBeVisible();
+    // Scrolled away from the box, as a visitor is when reaching for the submit button.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await section.getByRole('button', { name: b('submit.label') }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: b('notices.photoConsent.title') })).toBeVisible();
+    await expectFocusedAndClear(page, consent);
+    // The drawn box is a 44 px target.
+    const box = (await consent.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  });
+
+  test('are the site’s own panels, destructive ones marked so, with a close button of at least 44 px @both', async ({ page }) => {
+    await page.goto('/booking');
+    const section = page.locator('section#booking');
+    await section.locator('input[type="date"]').fill(SUNDAY);
+    const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
+    await expect(toast).toBeVisible();
+    const look = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const title = getComputedStyle(element.querySelector('[data-title]')!);
+      return { background: style.backgroundColor, rule: style.borderLeftColor, ruleWidth: style.borderLeftWidth, radius: style.borderTopLeftRadius, titleFont: title.fontFamily, bodyFont: style.fontFamily };
+    });
+    expect(look.background).toBe('rgb(28, 25, 22)'); // ink-soft
+    expect(look.rule).toBe('rgb(242, 153, 143)'); // danger-bright
+    expect(look.ruleWidth).toBe('4px');
+    expect(look.radius).toBe('20px');
+    expect(look.titleFont).toMatch(/^"?Cormorant Garamond/);
+    expect(look.bodyFont).toMatch(/^"?Inter/);
+    const close = toast.getByRole('button', { name: en('common', 'closeNotice') });
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe('the time list on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const language of LANGUAGES) {
+    test(`shows its whole placeholder in ${language}, and the hint under it says what to choose first`, async ({ page }) => {
+      // The language in the address: the server sends the page prerendered in it, nothing switches after.
+      await page.goto(`/booking?lang=${language}`);
+      const time = page.locator('section#booking').getByRole('combobox', { name: localeText(language, 'booking', 'fields.time'), exact: true });
+      const placeholder = localeText(language, 'booking', 'fields.timePlaceholder');
+      await expect(time.locator('option').first()).toHaveText(placeholder);
+      await expect(time).toHaveAccessibleDescription(localeText(language, 'booking', 'fields.timeHintChooseBoth'));
+      // The text's width in the list's own font, against the room left by the padding and the arrow.
+      const fit = await time.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(select.options[0]!.text).width;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return { text, room };
+      });
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
+      const photosHint = localeText(language, 'booking', 'photos.hint');
+      expect(photosHint.toLowerCase().startsWith(localeText(language, 'booking', 'form.optional').toLowerCase())).toBe(false);
+    });
+  }
+});
+
+/** A 1×1 PNG, enough for the form and the service to accept a photo. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

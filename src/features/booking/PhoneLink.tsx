@@ -1,0 +1,15 @@
+import { Phone } from '../../ui/icons.ts';
+import { contact } from '../../../content/site.ts';
+
+/** The house's number as a tap-to-call link, kept on one line and tall enough to tap. */
+export function PhoneLink() {
+  return (
+    <a
+      href={`tel:${contact.phoneE164}`}
+      className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap text-lg text-gold-bright tabular-nums underline-offset-4 hover:underline"
+    >
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      {contact.phoneDisplay}
+    </a>
+  );
+}
