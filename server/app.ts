@@ -183,6 +183,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   let purgeTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     app.log.info(`mail: ${transport.description}; bookings to ${config.bookingNotifyTo}`);
+    await rateLimitCounts.connected();
     worker.start();
     await purgeExpiredRecords();
     purgeTimer = setInterval(() => void purgeExpiredRecords(), 24 * 60 * 60_000);
