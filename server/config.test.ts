@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.join(cwd, 'data'),
+      databaseUrl: null,
+      redisUrl: null,
       distDir: path.join(cwd, 'dist'),
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
@@ -17,7 +19,7 @@ describe('loadConfig', () => {
       mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'hello@aurum-atelier.al',
       businessTimeZone: 'Europe/Tirane',
-      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100 },
+      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
     });
   });
@@ -37,6 +39,9 @@ describe('loadConfig', () => {
         BUSINESS_TIMEZONE: 'Europe/Istanbul',
         RATE_LIMIT_BOOKINGS_PER_MINUTE: '30',
         RATE_LIMIT_NEWSLETTER_PER_MINUTE: '5',
+        DATABASE_URL: 'postgres://salon:secret@db.internal:5432/salon',
+        REDIS_URL: 'redis://redis.internal:6379',
+        OUTBOX_LEASE_SECONDS: '30',
       },
       cwd,
     );
@@ -52,6 +57,9 @@ describe('loadConfig', () => {
       bookingNotifyTo: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
       businessTimeZone: 'Europe/Istanbul',
       rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5 },
+      databaseUrl: 'postgres://salon:secret@db.internal:5432/salon',
+      redisUrl: 'redis://redis.internal:6379',
+      mailWorker: expect.objectContaining({ outboxLeaseMs: 30_000 }),
     });
   });
 
@@ -74,7 +82,11 @@ describe('loadConfig', () => {
     ['MAIL_FROM', { MAIL_FROM: 'Aurum <bookings@aurum-atelier.al>\r\nBcc: x@example.com' }],
     ['BOOKING_NOTIFY_TO', { BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al, nobody' }],
     ['BUSINESS_TIMEZONE', { BUSINESS_TIMEZONE: 'Mars/Olympus_Mons' }],
-    ['DATABASE_URL', { DATABASE_URL: 'postgres://salon@localhost/salon' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://salon@localhost/salon' }],
+    ['DATABASE_URL', { DATABASE_URL: 'salon@localhost/salon' }],
+    ['REDIS_URL', { REDIS_URL: 'http://redis.internal:6379' }],
+    ['OUTBOX_LEASE_SECONDS', { OUTBOX_LEASE_SECONDS: '0' }],
+    ['OUTBOX_LEASE_SECONDS', { OUTBOX_LEASE_SECONDS: '1.5' }],
     ['RATE_LIMIT_BOOKINGS_PER_MINUTE', { RATE_LIMIT_BOOKINGS_PER_MINUTE: '0' }],
     ['RATE_LIMIT_NEWSLETTER_PER_MINUTE', { RATE_LIMIT_NEWSLETTER_PER_MINUTE: 'lots' }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
@@ -88,7 +100,16 @@ describe('loadConfig', () => {
     expect((thrown as Error).message).toMatch(new RegExp(`^Configuration error: ${variable} `));
   });
 
-  it('says plainly that DATABASE_URL is not supported yet', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x' }, cwd)).toThrow(/DATABASE_URL is not supported yet/);
+  it('never repeats a bad DATABASE_URL, which may hold a password', () => {
+    const message = (() => {
+      try {
+        loadConfig({ DATABASE_URL: 'mysql://salon:hunter2@db/salon' }, cwd);
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^Configuration error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
+    expect(message).not.toContain('hunter2');
   });
 });

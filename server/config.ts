@@ -17,6 +17,12 @@ export interface MailWorkerConfig {
    */
   floodRequestsPerSecond: number;
   floodPaceMs: number;
+  /**
+   * With PostgreSQL: how long a message one instance took stays its own. If that instance dies
+   * while sending, another sends the message once this has passed. Longer than one message's
+   * sending (the SMTP time-outs add up to 90 s).
+   */
+  outboxLeaseMs: number;
 }
 
 /** Requests per minute and client address. */
@@ -31,6 +37,10 @@ export interface ServerConfig {
   host: string;
   /** Database file and mail outbox live here. */
   dataDir: string;
+  /** PostgreSQL (postgres://) instead of the SQLite file under dataDir, for several instances on one database. */
+  databaseUrl: string | null;
+  /** Redis (redis://) where instances share their rate-limit counters; null: each instance counts alone. */
+  redisUrl: string | null;
   /** The built website (vite build output); null serves the functions API only (tests). */
   distDir: string | null;
   /** The site's public address, for links in messages. */
@@ -56,6 +66,7 @@ export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   // Real traffic is a few bookings an hour; a newsletter campaign's busiest minute, a few a second.
   floodRequestsPerSecond: 20,
   floodPaceMs: 100,
+  outboxLeaseMs: 120_000,
 };
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
@@ -118,6 +129,27 @@ function parseMailboxes(name: string, value: string, { single }: { single: boole
   return value.trim();
 }
 
+/** A connection URL with one of `protocols`; the message never repeats it, as it may hold a password. */
+function parseServiceUrl(name: string, value: string | undefined, protocols: string[], example: string): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be a URL such as ${example}`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"`);
+  if (!url.hostname) throw new ConfigError(name, 'must name a host');
+  return value;
+}
+
+function parseSeconds(name: string, value: string | undefined, fallbackMs: number): number {
+  if (value === undefined || value === '') return fallbackMs;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1 || seconds > 86_400) throw new ConfigError(name, `must be a whole number of seconds from 1 to 86400, got "${value}"`);
+  return seconds * 1000;
+}
+
 function parseRate(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const rate = Number(value);
@@ -136,17 +168,13 @@ function parseTimeZone(value: string | undefined): string {
 
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  if (env.DATABASE_URL) {
-    throw new ConfigError(
-      'DATABASE_URL',
-      'is not supported yet: PostgreSQL storage is planned but not built. Unset it to keep the bookings in SQLite under DATA_DIR.',
-    );
-  }
   const port = parsePort(env.PORT, 3000);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: parseServiceUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], 'postgres://salon:password@db.internal:5432/salon'),
+    redisUrl: parseServiceUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://redis.internal:6379'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
@@ -154,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
     bookingNotifyTo: parseMailboxes('BOOKING_NOTIFY_TO', env.BOOKING_NOTIFY_TO || contact.email, { single: false }),
     businessTimeZone: parseTimeZone(env.BUSINESS_TIMEZONE),
-    mailWorker: { ...DEFAULT_MAIL_WORKER },
+    mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
     rateLimit: {
       bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
       newsletterPerMinute: parseRate('RATE_LIMIT_NEWSLETTER_PER_MINUTE', env.RATE_LIMIT_NEWSLETTER_PER_MINUTE, DEFAULT_RATE_LIMIT.newsletterPerMinute),

@@ -55,9 +55,11 @@ describe('server/main.ts', () => {
     expect(await bad.exit).toBe(1);
     expect(bad.output()).toContain('Configuration error: PORT must be a whole number');
 
-    const postgres = startMain({ DATABASE_URL: 'postgres://salon@db/salon', DATA_DIR: tempDir('salon-main-data-') });
+    // Nothing listens on that port: the service says which database it could not reach, without the password.
+    const postgres = startMain({ DATABASE_URL: `postgres://salon:hunter2@127.0.0.1:${await freePort()}/salon`, DATA_DIR: tempDir('salon-main-data-') });
     expect(await postgres.exit).toBe(1);
-    expect(postgres.output()).toContain('Configuration error: DATABASE_URL is not supported yet');
+    expect(postgres.output()).toMatch(/Could not start: Could not open the PostgreSQL database postgres:\/\/127\.0\.0\.1:\d+\/salon: .*ECONNREFUSED/);
+    expect(postgres.output()).not.toContain('hunter2');
   });
 
   it('serves, writes mail to DATA_DIR/outbox, and on SIGTERM finishes the request in flight before exiting', { timeout: 180_000 }, async () => {

@@ -20,7 +20,14 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // The database cannot be opened or migrated: say so in one line and stop.
+    console.error(`Could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -73,8 +73,8 @@ function describeError(error: unknown): string {
  * floodRequestsPerSecond it sends one message per floodPaceMs (~3% of the CPU), and the rest once
  * the flood ends. The mail waits in the database meanwhile; none is lost.
  *
- * One worker per database: with several instances, the PostgreSQL store would claim rows with
- * SELECT ... FOR UPDATE SKIP LOCKED (see README, "Scaling out").
+ * Several instances on one PostgreSQL database each run a worker: the store claims each message
+ * for one of them (FOR UPDATE SKIP LOCKED and a lease; see postgresStore.ts).
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Schema changes, applied in name order at start-up by Kysely's Migrator (which records them in
- * kysely_migration). Never edit a migration that has shipped: add the next one.
+ * SQLite's schema changes (PostgreSQL's are in postgresMigrations.ts), applied in name order at
+ * start-up by Kysely's Migrator (which records them in kysely_migration). Never edit a migration
+ * that has shipped: add the next one.
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': {

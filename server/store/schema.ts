@@ -1,6 +1,7 @@
 /**
  * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC (they sort as text);
- * JSON columns hold text. PostgreSQL would use timestamptz and jsonb behind the same names.
+ * JSON columns hold text. PostgreSQL stores timestamptz, date and jsonb behind the same names, and
+ * its store reads them back as the same strings (postgresStore.ts).
  */
 import type { Generated } from 'kysely';
 

@@ -1,83 +1,16 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../core/languages.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
+import { bookingForMail, bookingRow, iso, outboxMessage, outboxRow, sharedQueries } from './kyselyQueries.ts';
 import { preparedInsert } from './preparedInsert.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { BookingPhotosTable, BookingsTable, Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
-import type {
-  BookingForMail,
-  ConfirmResult,
-  IdempotencyClaim,
-  MailAttachment,
-  MailAttachmentRef,
-  NewBooking,
-  NewOutboxMessage,
-  OutboxEntry,
-  OutboxMessage,
-  SaveBookingResult,
-  Store,
-  StoredAnswer,
-  SubscribeRequest,
-  SubscribeResult,
-  SubscriberStatus,
-  UnsubscribeResult,
-} from './types.ts';
+import type { IdempotencyClaim, MailAttachment, MailAttachmentRef, NewBooking, OutboxEntry, SaveBookingResult, Store } from './types.ts';
 
 export const DATABASE_FILE = 'bookings.db';
-
-const iso = (date: Date) => date.toISOString();
-const newToken = () => randomBytes(32).toString('base64url');
-
-function outboxRow(message: OutboxEntry | NewOutboxMessage): Selectable<OutboxTable> {
-  const content = 'subject' in message ? message : null;
-  return {
-    id: message.id,
-    kind: message.kind,
-    booking_id: message.bookingId,
-    message_id: message.messageId,
-    to_addresses: content && JSON.stringify(content.to),
-    reply_to: content?.replyTo ? JSON.stringify(content.replyTo) : null,
-    subject: content && content.subject,
-    text_body: content && content.text,
-    html_body: content && content.html,
-    headers: content && JSON.stringify(content.headers),
-    attachments: content && JSON.stringify(content.attachments),
-    created_at: iso(message.createdAt),
-    attempts: 0,
-    next_attempt_at: iso(message.createdAt),
-    sent_at: null,
-    failed_at: null,
-    last_error: null,
-  };
-}
-
-function outboxMessage(row: Selectable<OutboxTable>): OutboxMessage {
-  return {
-    id: row.id,
-    kind: row.kind as OutboxMessage['kind'],
-    bookingId: row.booking_id,
-    messageId: row.message_id,
-    createdAt: new Date(row.created_at),
-    attempts: row.attempts,
-    content:
-      row.subject === null
-        ? null
-        : {
-            to: JSON.parse(row.to_addresses ?? '[]'),
-            replyTo: row.reply_to ? JSON.parse(row.reply_to) : null,
-            subject: row.subject,
-            text: row.text_body ?? '',
-            html: row.html_body ?? '',
-            headers: JSON.parse(row.headers ?? '{}'),
-            attachments: JSON.parse(row.attachments ?? '[]'),
-          },
-  };
-}
 
 /**
  * The SQLite store: one file, $DATA_DIR/bookings.db, in WAL mode (readers never wait for the
@@ -138,23 +71,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
         if (row) return { saved: false, answer: { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) } };
       }
     }
-    insert.booking({
-      id: booking.id,
-      received_at: now,
-      status: booking.status,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      service: booking.service,
-      appointment_date: booking.appointmentDate,
-      appointment_time: booking.appointmentTime,
-      notes: booking.notes,
-      language: booking.language,
-      photo_consent: booking.photoConsent ? 1 : 0,
-      photo_consent_version: booking.photoConsent?.version ?? null,
-      photo_consent_at: booking.photoConsent ? iso(booking.photoConsent.givenAt) : null,
-      updated_at: now,
-    });
+    insert.booking(bookingRow(booking));
     insert.event({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null });
     for (const [position, photo] of booking.photos.entries()) {
       insert.photo({
@@ -214,49 +131,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
 
     saveBooking: (booking, messages, idempotency) => saveBooking({ booking, messages, idempotency }),
 
-    findAnswer: (scope, key) => findAnswerIn(db, scope, key),
-
-    async purgeAnswers(before) {
-      const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(before)).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
-    async purgeExpired({ photosBefore, bookingsBefore, unconfirmedBefore }) {
-      return db.transaction().execute(async (trx) => {
-        const photos = await trx
-          .deleteFrom('booking_photos')
-          .where('booking_id', 'in', (eb) =>
-            eb
-              .selectFrom('bookings')
-              .select('bookings.id')
-              .where('bookings.appointment_date', '<', photosBefore)
-              // A photo still waiting to be mailed as an attachment stays until its message is out.
-              .where((inner) =>
-                inner.not(inner.exists(inner.selectFrom('outbox').select('outbox.id').whereRef('outbox.booking_id', '=', 'bookings.id').where('outbox.next_attempt_at', 'is not', null))),
-              ),
-          )
-          .executeTakeFirst();
-        // Events, photos and messages of a booking go with it (ON DELETE CASCADE).
-        const bookings = await trx.deleteFrom('bookings').where('appointment_date', '<', bookingsBefore).executeTakeFirst();
-        const subscribers = await trx
-          .deleteFrom('newsletter_subscribers')
-          .where('status', '=', 'pending')
-          .where('confirm_sent_at', '<', iso(unconfirmedBefore))
-          .executeTakeFirst();
-        const messages = await trx
-          .deleteFrom('outbox')
-          .where('booking_id', 'is', null)
-          .where('next_attempt_at', 'is', null)
-          .where('created_at', '<', iso(unconfirmedBefore))
-          .executeTakeFirst();
-        return {
-          photos: Number(photos.numDeletedRows),
-          bookings: Number(bookings.numDeletedRows),
-          subscribers: Number(subscribers.numDeletedRows),
-          messages: Number(messages.numDeletedRows),
-        };
-      });
-    },
+    ...sharedQueries(db),
 
     async dueMessages(now, limit) {
       const rows = await exclusive(() => outbox.due.all(iso(now), limit));
@@ -265,25 +140,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
 
     async bookingForMail(bookingId) {
       const row = await exclusive(() => outbox.booking.get(bookingId));
-      if (!row) return null;
-      return {
-        id: row.id,
-        receivedAt: new Date(row.received_at),
-        status: row.status as BookingForMail['status'],
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        service: row.service as BookingForMail['service'],
-        appointmentDate: row.appointment_date,
-        appointmentTime: row.appointment_time,
-        notes: row.notes,
-        language: row.language as Language,
-        photoConsent:
-          row.photo_consent && row.photo_consent_version && row.photo_consent_at
-            ? { version: row.photo_consent_version, givenAt: new Date(row.photo_consent_at) }
-            : null,
-        photoCount: Number(row.photo_count ?? 0),
-      };
+      return row ? bookingForMail(row) : null;
     },
 
     async attachment(ref: MailAttachmentRef): Promise<MailAttachment | null> {
@@ -302,86 +159,6 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     async markFailed(id, error, at) {
       await exclusive(() => outbox.markFailed.run(iso(at), error, id));
     },
-
-    async subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
-      return db.transaction().execute(async (trx) => {
-        const now = iso(request.now);
-        const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', request.email).executeTakeFirst();
-        if (existing?.status === 'confirmed') return { status: 'confirmed', created: false, confirmationQueued: false };
-        const sentRecently =
-          existing?.status === 'pending' && request.now.getTime() - new Date(existing.confirm_sent_at).getTime() < request.resendAfterMs;
-        if (existing && sentRecently) return { status: 'pending', created: false, confirmationQueued: false };
-
-        const tokens = { confirmToken: newToken(), unsubscribeToken: existing?.unsubscribe_token ?? newToken() };
-        if (existing) {
-          await trx
-            .updateTable('newsletter_subscribers')
-            .set({ status: 'pending', language: request.language, confirm_token: tokens.confirmToken, confirm_sent_at: now, unsubscribed_at: null })
-            .where('id', '=', existing.id)
-            .execute();
-        } else {
-          await trx
-            .insertInto('newsletter_subscribers')
-            .values({
-              id: randomUUID(),
-              email: request.email,
-              language: request.language,
-              status: 'pending',
-              confirm_token: tokens.confirmToken,
-              unsubscribe_token: tokens.unsubscribeToken,
-              created_at: now,
-              confirm_sent_at: now,
-              confirmed_at: null,
-              unsubscribed_at: null,
-            })
-            .execute();
-        }
-        await trx.insertInto('outbox').values(outboxRow(request.composeConfirmation(tokens))).execute();
-        return { status: 'pending', created: !existing, confirmationQueued: true };
-      });
-    },
-
-    async subscriberByToken(kind, token) {
-      const row = await db
-        .selectFrom('newsletter_subscribers')
-        .select(['language', 'status'])
-        .where(kind === 'confirm' ? 'confirm_token' : 'unsubscribe_token', '=', token)
-        .executeTakeFirst();
-      return row ? { language: row.language as Language, status: row.status as SubscriberStatus } : null;
-    },
-
-    async confirmSubscription(token, now, maxAgeMs): Promise<ConfirmResult> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('confirm_token', '=', token).executeTakeFirst();
-        if (!row || row.status === 'unsubscribed') return { outcome: 'unknown' };
-        const language = row.language as Language;
-        if (row.status === 'confirmed') return { outcome: 'confirmed', language };
-        if (now.getTime() - new Date(row.confirm_sent_at).getTime() > maxAgeMs) return { outcome: 'expired', language };
-        await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: iso(now) }).where('id', '=', row.id).execute();
-        return { outcome: 'confirmed', language };
-      });
-    },
-
-    async unsubscribe(token, now): Promise<UnsubscribeResult> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('newsletter_subscribers').select(['id', 'language', 'status']).where('unsubscribe_token', '=', token).executeTakeFirst();
-        if (!row) return { outcome: 'unknown' };
-        if (row.status !== 'unsubscribed') {
-          await trx.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: iso(now) }).where('id', '=', row.id).execute();
-        }
-        return { outcome: 'unsubscribed', language: row.language as Language };
-      });
-    },
   };
   return store;
-}
-
-async function findAnswerIn(db: Kysely<Database>, scope: string, key: string): Promise<StoredAnswer | null> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response_body'])
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) } : null;
 }

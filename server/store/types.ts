@@ -1,7 +1,7 @@
 /**
- * What the service keeps, behind one narrow interface. SQLite implements it today
- * (sqliteStore.ts); a PostgreSQL implementation can follow without touching the functions or the
- * mail worker, which only see these types.
+ * What the service keeps, behind one narrow interface: SQLite (sqliteStore.ts, one instance) and
+ * PostgreSQL (postgresStore.ts, any number of instances on one database) implement it, and the
+ * functions and the mail worker only see these types.
  */
 import type { Language } from '../../core/languages.ts';
 import type { ServiceId } from '../../core/services.ts';
@@ -144,7 +144,11 @@ export interface PurgeCounts {
 }
 
 export interface OutboxStore {
-  /** Unsent, not given-up messages whose next attempt is due, oldest first. */
+  /**
+   * Unsent, not given-up messages whose next attempt is due, oldest first, at most `limit`. A store
+   * shared by several instances claims what it returns for a lease (no other instance gets those
+   * messages until they are marked or the lease runs out) and may return fewer.
+   */
   dueMessages(now: Date, limit: number): Promise<OutboxMessage[]>;
   /** The booking a message is about, as stored; null once it has been deleted. */
   bookingForMail(bookingId: string): Promise<BookingForMail | null>;

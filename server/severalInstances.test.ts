@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest, eventually, MAIL_FROM, NOTIFY_TO } from './testing/harness.ts';
+import { startPostgres, type TestPostgres } from './testing/postgres.ts';
+import { freePort, startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
+
+/**
+ * Two instances of the service, as `npm run serve` runs them, on one PostgreSQL database and one
+ * SMTP server: every booking stored once, every message sent once, and when an instance dies
+ * mid-flood, the other sends what it held once its lease runs out.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const LEASE_SECONDS = 2;
+/** Generous: on a busy machine each message (a new SMTP connection, composing, parsing) takes longer. */
+const MAIL_TIMEOUT_MS = 240_000;
+
+interface Instance {
+  base: string;
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+let postgres: TestPostgres;
+let sink: SmtpSink;
+let databaseUrl: string;
+let db: pg.Client;
+const temporary: string[] = [];
+const instances: Instance[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+async function startInstance(): Promise<Instance> {
+  const dist = tempDir('salon-instances-dist-');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Aurum Atelier</title>');
+  mkdirSync(path.join(dist, 'assets'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir('salon-instances-data-'),
+      DIST_DIR: dist,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`,
+      MAIL_FROM,
+      BOOKING_NOTIFY_TO: NOTIFY_TO,
+      OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+      RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (data) => (output += data));
+  child.stderr!.on('data', (data) => (output += data));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const instance = { base: `http://127.0.0.1:${port}`, child, output: () => output, exit };
+  instances.push(instance);
+  return instance;
+}
+
+async function ready(instance: Instance): Promise<void> {
+  await eventually(async () => (await fetch(`${instance.base}/healthz`).catch(() => null))?.ok, 90_000).catch(() => {
+    throw new Error(`the instance at ${instance.base} did not start:\n${instance.output()}`);
+  });
+}
+
+/** A weekday next week, at 10:00: a slot the booking rules accept whenever the test runs. */
+function nextWeek(): string {
+  const date = new Date(Date.now() + 7 * 86_400_000);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Sends `count` bookings, ten at a time, the n-th to instance n mod 2, as a load balancer would.
+ * A booking whose instance does not answer goes to another with the same Idempotency-Key, as a
+ * client retries. `afterEach` runs after each answer (to kill an instance halfway).
+ */
+async function sendBookings(count: number, targets: () => Instance[], afterEach: (answered: number) => void = () => undefined): Promise<string[]> {
+  const ids: string[] = [];
+  let next = 0;
+  const date = nextWeek();
+  const send = async (n: number) => {
+    const key = randomUUID();
+    const body = JSON.stringify(bookingRequest({ name: `Guest ${n}`, email: `guest${n}@example.com`, appointment_date: date }));
+    for (let attempt = 0; ; attempt++) {
+      const live = targets();
+      const target = live[(n + attempt) % live.length]!;
+      const answer = await fetch(`${target.base}/functions/v1/send-booking-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      }).catch(() => null);
+      if (answer) {
+        expect(answer.status).toBe(201);
+        return ((await answer.json()) as { id: string }).id;
+      }
+      if (attempt > 5) throw new Error(`booking ${n} was answered by no instance`);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < count) {
+        const n = next++;
+        ids.push(await send(n));
+        afterEach(ids.length);
+      }
+    }),
+  );
+  return ids;
+}
+
+async function storedMessageIds(bookingIds: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ message_id: string }>('select message_id from outbox where booking_id = any($1)', [bookingIds]);
+  return rows.map((r) => r.message_id);
+}
+
+beforeAll(async () => {
+  [postgres, sink] = await Promise.all([startPostgres(), startSmtpSink()]);
+  databaseUrl = await postgres.createDatabase();
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+}, 120_000);
+
+afterAll(async () => {
+  for (const instance of instances) instance.child.kill('SIGKILL');
+  await db?.end();
+  await sink?.close();
+  await postgres?.stop();
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  let a: Instance;
+  let b: Instance;
+
+  it('store 200 bookings sent to both alternately exactly once, and send each of their 400 messages once', { timeout: 420_000 }, async () => {
+    // Started together: both migrate the new database at once, under the migration lock.
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
+    await Promise.all([ready(a), ready(b)]);
+
+    const ids = await sendBookings(200, () => [a, b]);
+    expect(new Set(ids).size).toBe(200);
+    const { rows } = await db.query<{ n: string }>('select count(*) as n from bookings');
+    expect(Number(rows[0]!.n)).toBe(200);
+
+    const expected = await storedMessageIds(ids);
+    expect(expected).toHaveLength(400);
+    await sink.waitFor(400, MAIL_TIMEOUT_MS);
+    // A moment more, for a message sent twice to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const received = sink.messages.map((m) => m.messageId);
+    expect(received).toHaveLength(400);
+    expect(new Set(received)).toEqual(new Set(expected));
+  });
+
+  it('still send every message when one instance is killed halfway through a flood', { timeout: 420_000 }, async () => {
+    const before = sink.messages.length;
+    let killed = false;
+    const ids = await sendBookings(
+      200,
+      () => (killed ? [a] : [a, b]),
+      (answered) => {
+        if (answered === 100 && !killed) {
+          killed = true;
+          b.child.kill('SIGKILL'); // no chance to finish the message in hand or to give back its claim
+        }
+      },
+    );
+    expect(await b.exit).toBeNull();
+    expect(new Set(ids).size).toBe(200);
+    const { rows } = await db.query<{ n: string }>('select count(*) as n from bookings');
+    expect(Number(rows[0]!.n)).toBe(400);
+
+    const expected = new Set(await storedMessageIds(ids));
+    expect(expected.size).toBe(400);
+    const missing = () => {
+      const arrived = new Set(sink.messages.slice(before).map((m) => m.messageId));
+      return [...expected].filter((id) => !arrived.has(id)).length;
+    };
+    await eventually(() => missing() === 0, MAIL_TIMEOUT_MS).catch(async () => {
+      const { rows: unsent } = await db.query<{ n: string }>('select count(*) as n from outbox where sent_at is null');
+      throw new Error(`${missing()} of 400 messages did not arrive within ${MAIL_TIMEOUT_MS / 1000} s; ${unsent[0]!.n} unsent in the outbox`);
+    });
+    // At most the one message the killed instance was handing over may arrive twice: it cannot
+    // know whether the mail server kept it.
+    expect(sink.messages.length - before).toBeLessThanOrEqual(401);
+    const { rows: waiting } = await db.query<{ n: string }>('select count(*) as n from outbox where sent_at is null');
+    expect(Number(waiting[0]!.n)).toBe(0);
+  });
+});

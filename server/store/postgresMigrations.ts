@@ -1,0 +1,114 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * The PostgreSQL schema, beside SQLite's (migrations.ts): the same tables and column names, with
+ * PostgreSQL's types (timestamptz, date, jsonb, bytea). Applied in name order at start-up by
+ * Kysely's Migrator, which holds a session advisory lock (pg_advisory_lock) meanwhile, so
+ * instances starting together migrate once. Never edit a migration that has shipped: add the next
+ * one, here and in migrations.ts when SQLite needs it too.
+ */
+export const postgresMigrations: Record<string, Migration> = {
+  '2026-11-25-001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('service', 'text', (c) => c.notNull())
+        .addColumn('appointment_date', 'date', (c) => c.notNull())
+        .addColumn('appointment_time', 'text', (c) => c.notNull())
+        .addColumn('notes', 'text')
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('photo_consent', 'smallint', (c) => c.notNull().check(sql`photo_consent in (0, 1)`))
+        .addColumn('photo_consent_version', 'text')
+        .addColumn('photo_consent_at', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('bookings_by_appointment').on('bookings').columns(['appointment_date', 'appointment_time']).execute();
+
+      await db.schema
+        .createTable('booking_events')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('booking_id', 'text', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text')
+        .execute();
+      await db.schema.createIndex('booking_events_by_booking').on('booking_events').column('booking_id').execute();
+
+      await db.schema
+        .createTable('booking_photos')
+        .addColumn('booking_id', 'text', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('filename', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('byte_size', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .addPrimaryKeyConstraint('booking_photos_pk', ['booking_id', 'position'])
+        .execute();
+
+      // Content columns are null for a booking's messages, composed from the booking when sent.
+      // next_attempt_at is also the claim: an instance that takes a message moves it a lease ahead.
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text', (c) => c.references('bookings.id').onDelete('cascade'))
+        .addColumn('message_id', 'text', (c) => c.notNull().unique())
+        .addColumn('to_addresses', 'jsonb')
+        .addColumn('reply_to', 'jsonb')
+        .addColumn('subject', 'text')
+        .addColumn('text_body', 'text')
+        .addColumn('html_body', 'text')
+        .addColumn('headers', 'jsonb')
+        .addColumn('attachments', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'timestamptz')
+        .addColumn('sent_at', 'timestamptz')
+        .addColumn('failed_at', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['next_attempt_at', 'created_at'])
+        .where(sql.ref('next_attempt_at'), 'is not', null)
+        .execute();
+      await db.schema.createIndex('outbox_by_booking').on('outbox').column('booking_id').execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status_code', 'integer', (c) => c.notNull())
+        .addColumn('response_body', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_by_age').on('idempotency_keys').column('created_at').execute();
+
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('confirm_token', 'text', (c) => c.notNull().unique())
+        .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('confirm_sent_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('confirmed_at', 'timestamptz')
+        .addColumn('unsubscribed_at', 'timestamptz')
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,186 @@
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { bookingForMail, bookingRow, findAnswerIn, iso, outboxMessage, outboxRow, sharedQueries } from './kyselyQueries.ts';
+import { postgresMigrations } from './postgresMigrations.ts';
+import type { Database } from './schema.ts';
+import type { Store } from './types.ts';
+
+export interface PostgresStoreOptions {
+  /**
+   * How long a message an instance took from the outbox stays its own. An instance that dies while
+   * sending leaves it to the others once this has passed; it must outlast one message's sending.
+   */
+  outboxLeaseMs: number;
+  /** Connections this instance keeps to the database at most. */
+  poolSize?: number;
+  /** Where a dropped idle connection is reported (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+}
+
+// pg's own parsers turn these into Date objects; the store's rows carry ISO text, as in SQLite.
+const TIMESTAMPTZ = 1184;
+const DATE = 1082;
+const JSON_OIDS = [114, 3802]; // json, jsonb: the stores parse JSON columns themselves
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ);
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === TIMESTAMPTZ) return (value: string) => (parseTimestamptz(value) as Date).toISOString();
+    if (oid === DATE || JSON_OIDS.includes(oid)) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * The PostgreSQL store, for several instances of the service on one database. Everything lives in
+ * the database, photos included (bytea), so any instance can answer any request and one pg_dump
+ * holds it all. Idempotency keys are a primary key: a repeat sent to another instance waits for
+ * the first one's transaction and gets its answer. Each instance's outbox worker claims messages
+ * with FOR UPDATE SKIP LOCKED, so no two instances send the same one.
+ */
+export async function openPostgresStore(url: string, options: PostgresStoreOptions): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: typeParsers });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => postgresMigrations } }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+
+  let closed: Promise<void> | null = null;
+  return {
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+
+    async saveBooking(booking, messages, idempotency) {
+      return db.transaction().execute(async (trx) => {
+        const now = iso(booking.receivedAt);
+        if (idempotency) {
+          // A concurrent claim of the same key waits here until the first transaction ends.
+          const claimed = await trx
+            .insertInto('idempotency_keys')
+            .values({
+              scope: idempotency.scope,
+              key: idempotency.key,
+              request_hash: idempotency.requestHash,
+              status_code: idempotency.statusCode,
+              response_body: JSON.stringify(idempotency.body),
+              created_at: now,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+          if (claimed.numInsertedOrUpdatedRows === 0n) {
+            const answer = await findAnswerIn(trx, idempotency.scope, idempotency.key);
+            if (answer) return { saved: false, answer };
+          }
+        }
+        await trx.insertInto('bookings').values(bookingRow(booking)).execute();
+        await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null }).execute();
+        if (booking.photos.length > 0) {
+          await trx
+            .insertInto('booking_photos')
+            .values(
+              booking.photos.map((photo, position) => ({
+                booking_id: booking.id,
+                position,
+                filename: photo.filename,
+                content_type: photo.contentType,
+                width: photo.width,
+                height: photo.height,
+                byte_size: photo.bytes.byteLength,
+                bytes: photo.bytes,
+              })),
+            )
+            .execute();
+        }
+        if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
+        return { saved: true };
+      });
+    },
+
+    ...sharedQueries(db, {
+      // Two sign-ups of a new address at once would otherwise both insert it.
+      lockAddress: async (trx, email) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`.execute(trx);
+      },
+    }),
+
+    /**
+     * Claims the next due message for options.outboxLeaseMs by moving its next attempt that far
+     * ahead: sent, it leaves the queue; failed, it gets its retry time; left by an instance that
+     * died, it is due again when the lease ends. One at a time, so the lease covers one message.
+     */
+    async dueMessages(now, limit) {
+      if (limit < 1) return [];
+      const rows = await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: iso(new Date(now.getTime() + options.outboxLeaseMs)) })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('next_attempt_at', 'is not', null)
+            .where('next_attempt_at', '<=', iso(now))
+            .orderBy('next_attempt_at')
+            .orderBy('created_at')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
+        .execute();
+      return rows.map(outboxMessage);
+    },
+
+    async bookingForMail(bookingId) {
+      const row = await db
+        .selectFrom('bookings')
+        .selectAll('bookings')
+        .select((eb) => eb.selectFrom('booking_photos').select(eb.fn.countAll().as('n')).whereRef('booking_photos.booking_id', '=', 'bookings.id').as('photo_count'))
+        .where('id', '=', bookingId)
+        .executeTakeFirst();
+      return row ? bookingForMail(row) : null;
+    },
+
+    async attachment(ref) {
+      const row = await db
+        .selectFrom('booking_photos')
+        .select(['filename', 'content_type', 'bytes'])
+        .where('booking_id', '=', ref.bookingId)
+        .where('position', '=', ref.position)
+        .executeTakeFirst();
+      return row ? { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.bytes) } : null;
+    },
+
+    async markSent(id, at) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ sent_at: iso(at), next_attempt_at: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async scheduleRetry(id, error, nextAttemptAt) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ next_attempt_at: iso(nextAttemptAt), last_error: error, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id, error, at) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ failed_at: iso(at), next_attempt_at: null, last_error: error, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,321 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../testing/harness.ts';
+import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
+import { openPostgresStore } from './postgresStore.ts';
+import { postgresMigrations } from './postgresMigrations.ts';
+import { openSqliteStore } from './sqliteStore.ts';
+import type { IdempotencyClaim, NewBooking, NewOutboxMessage, OutboxEntry, Store, SubscribeRequest } from './types.ts';
+
+/**
+ * What every store must do, run against SQLite and against a real PostgreSQL server started here.
+ * PostgreSQL that cannot start fails the run: it is never skipped.
+ */
+let postgres: TestPostgres;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+const LEASE_MS = 60_000;
+
+interface Opened {
+  store: Store;
+  dispose(): Promise<void>;
+}
+
+const databases: Record<string, () => Promise<Opened>> = {
+  SQLite: async () => {
+    const dir = tempDataDir();
+    const store = await openSqliteStore(dir);
+    const dispose = async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { store, dispose };
+  },
+  PostgreSQL: async () => {
+    const store = await openPostgresStore(await postgres.createDatabase(), { outboxLeaseMs: LEASE_MS });
+    return { store, dispose: () => store.close() };
+  },
+};
+
+const at = (time: string) => new Date(`2026-06-01T${time}Z`);
+
+const booking = (id: string, overrides: Partial<NewBooking> = {}): NewBooking => ({
+  id,
+  receivedAt: at('10:00:00'),
+  status: 'received',
+  name: 'Elira Hoxha',
+  email: 'elira@example.com',
+  phone: '+355 69 123 4567',
+  service: 'classic-cut',
+  appointmentDate: '2026-06-16',
+  appointmentTime: '10:00',
+  notes: 'Côté gauche, s’il vous plaît',
+  language: 'sq',
+  photoConsent: null,
+  photos: [],
+  ...overrides,
+});
+
+/** A booking's two messages; the visitor's a millisecond later, so "oldest first" has one answer. */
+const entries = (bookingId: string, createdAt: Date): OutboxEntry[] => [
+  { id: `${bookingId}-business`, kind: 'booking_business', bookingId, messageId: `<${bookingId}-business@salon.test>`, createdAt },
+  { id: `${bookingId}-visitor`, kind: 'booking_visitor', bookingId, messageId: `<${bookingId}-visitor@salon.test>`, createdAt: new Date(createdAt.getTime() + 1) },
+];
+
+const claim = (key: string, id: string): IdempotencyClaim => ({ scope: 'send-booking-email', key, requestHash: `hash-${key}`, statusCode: 201, body: { id } });
+
+/** Sends everything due at `now` the way the worker does (take, then mark sent); the ids in order. */
+async function drain(store: Store, now: Date): Promise<string[]> {
+  const sent: string[] = [];
+  for (;;) {
+    const due = await store.dueMessages(now, 10);
+    if (due.length === 0) return sent;
+    for (const message of due) {
+      await store.markSent(message.id, now);
+      sent.push(message.id);
+    }
+  }
+}
+
+const subscribeRequest = (email: string, now: Date, overrides: Partial<SubscribeRequest> = {}): SubscribeRequest => ({
+  email,
+  language: 'de',
+  now,
+  resendAfterMs: 60_000,
+  composeConfirmation: (tokens): NewOutboxMessage => ({
+    id: `confirm-${email}-${now.getTime()}`,
+    kind: 'newsletter_confirmation',
+    bookingId: null,
+    messageId: `<confirm-${now.getTime()}-${email}>`,
+    createdAt: now,
+    to: [{ address: email }],
+    replyTo: null,
+    subject: 'Bitte bestätigen',
+    text: `Link: /confirm?token=${tokens.confirmToken}`,
+    html: `<a href="/confirm?token=${tokens.confirmToken}">Bestätigen</a>`,
+    headers: { 'List-Unsubscribe': `</unsubscribe?token=${tokens.unsubscribeToken}>` },
+    attachments: [],
+  }),
+  ...overrides,
+});
+
+/** The tokens a confirmation message carries, as a reader would click them. */
+function tokensIn(text: string, headers: Record<string, string>) {
+  return { confirm: /token=([\w-]+)/.exec(text)![1]!, unsubscribe: /token=([\w-]+)/.exec(headers['List-Unsubscribe']!)![1]! };
+}
+
+/** Opens connections ahead, so that requests sent at once really run at once. */
+async function warmUp(...stores: Store[]): Promise<void> {
+  await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => store.ping())));
+}
+
+describe.each(Object.keys(databases))('the %s store', (name) => {
+  const open = databases[name]!;
+  const withStore = async (run: (store: Store) => Promise<void>) => {
+    const { store, dispose } = await open();
+    try {
+      await run(store);
+    } finally {
+      await dispose();
+    }
+  };
+
+  it('keeps a booking with its photos, and gives its messages everything they need to be written', () =>
+    withStore(async (store) => {
+      const received = at('10:00:00.123');
+      const photo = (n: number) => ({ filename: `crown-${n}.webp`, contentType: 'image/webp', width: 2048, height: 1536, bytes: new Uint8Array([0, 255, n, 10, 13]) });
+      const withPhotos = booking('b-1', { receivedAt: received, photoConsent: { version: 'v2', givenAt: received }, photos: [photo(1), photo(2)] });
+      expect(await store.saveBooking(withPhotos, entries('b-1', received), null)).toEqual({ saved: true });
+
+      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2 });
+      expect(await store.bookingForMail('missing')).toBeNull();
+      const second = await store.attachment({ bookingId: 'b-1', position: 1 });
+      expect(second).toEqual({ filename: 'crown-2.webp', contentType: 'image/webp', content: Buffer.from([0, 255, 2, 10, 13]) });
+      expect(await store.attachment({ bookingId: 'b-1', position: 2 })).toBeNull();
+
+      const due = await store.dueMessages(at('10:00:01'), 10);
+      expect(due[0]).toEqual({ ...entries('b-1', received)[0], attempts: 0, content: null });
+      await store.ping();
+    }));
+
+  it('answers a repeated idempotency key with the first answer, and forgets answers once old', () =>
+    withStore(async (store) => {
+      expect(await store.saveBooking(booking('b-1'), [], claim('k-1', 'b-1'))).toEqual({ saved: true });
+      expect(await store.saveBooking(booking('b-2'), [], claim('k-1', 'b-2'))).toEqual({
+        saved: false,
+        answer: { requestHash: 'hash-k-1', statusCode: 201, body: { id: 'b-1' } },
+      });
+      expect(await store.bookingForMail('b-2')).toBeNull();
+      expect(await store.findAnswer('send-booking-email', 'k-1')).toEqual({ requestHash: 'hash-k-1', statusCode: 201, body: { id: 'b-1' } });
+      expect(await store.findAnswer('newsletter', 'k-1')).toBeNull();
+      expect(await store.purgeAnswers(at('09:00:00'))).toBe(0);
+      expect(await store.purgeAnswers(new Date('2026-06-09T00:00:00Z'))).toBe(1);
+      expect(await store.findAnswer('send-booking-email', 'k-1')).toBeNull();
+    }));
+
+  it('stores one booking for a key repeated by several requests at once, and gives the others its answer', () =>
+    withStore(async (store) => {
+      await warmUp(store);
+      const results = await Promise.all(['b-1', 'b-2', 'b-3', 'b-4', 'b-5'].map((id) => store.saveBooking(booking(id), entries(id, at('10:00:00')), claim('k-same', id))));
+      const saved = results.flatMap((result, i) => (result.saved ? [`b-${i + 1}`] : []));
+      expect(saved).toHaveLength(1);
+      for (const result of results) if (!result.saved) expect(result.answer.body).toEqual({ id: saved[0] });
+      const stored = await Promise.all(['b-1', 'b-2', 'b-3', 'b-4', 'b-5'].map((id) => store.bookingForMail(id)));
+      expect(stored.filter(Boolean).map((b) => b!.id)).toEqual(saved);
+      expect(await drain(store, at('10:00:01'))).toHaveLength(2);
+    }));
+
+  it('stores a booking all or nothing: a failed write leaves neither the booking nor its key', () =>
+    withStore(async (store) => {
+      await store.saveBooking(booking('b-1'), [], null);
+      await expect(store.saveBooking(booking('b-1', { name: 'Second' }), entries('b-1', at('10:00:00')), claim('k-2', 'b-1'))).rejects.toThrow(/unique/i);
+      expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
+      expect(await store.dueMessages(at('10:00:01'), 10)).toEqual([]);
+      expect((await store.bookingForMail('b-1'))!.name).toBe('Elira Hoxha');
+    }));
+
+  it('hands out due messages oldest first, retries a failed one when its time comes, and drops a sent or refused one', () =>
+    withStore(async (store) => {
+      await store.saveBooking(booking('b-late', { receivedAt: at('10:00:02') }), entries('b-late', at('10:00:02')), null);
+      await store.saveBooking(booking('b-early', { receivedAt: at('10:00:01') }), entries('b-early', at('10:00:01')), null);
+      expect(await store.dueMessages(at('10:00:00'), 10)).toEqual([]);
+
+      const [first] = await store.dueMessages(at('10:00:05'), 10);
+      expect(first!.id).toBe('b-early-business');
+      await store.scheduleRetry(first!.id, '421 try later', at('10:01:00'));
+      const [second] = await store.dueMessages(at('10:00:05'), 10);
+      expect(second!.id).toBe('b-early-visitor');
+      await store.markFailed(second!.id, '550 no such mailbox', at('10:00:05'));
+      expect(await drain(store, at('10:00:30'))).toEqual(['b-late-business', 'b-late-visitor']);
+
+      const [retried] = await store.dueMessages(at('10:01:00'), 10);
+      expect(retried).toMatchObject({ id: 'b-early-business', attempts: 1 });
+      await store.markSent(retried!.id, at('10:01:00'));
+      expect(await store.dueMessages(new Date('2026-07-01T00:00:00Z'), 10)).toEqual([]);
+    }));
+
+  it('signs a reader up once, re-sends the confirmation only after a while, confirms and unsubscribes', () =>
+    withStore(async (store) => {
+      const first = at('10:00:00');
+      expect(await store.subscribe(subscribeRequest('reader@example.com', first))).toEqual({ status: 'pending', created: true, confirmationQueued: true });
+      expect(await store.subscribe(subscribeRequest('reader@example.com', at('10:00:30')))).toEqual({ status: 'pending', created: false, confirmationQueued: false });
+      expect(await store.subscribe(subscribeRequest('reader@example.com', at('10:02:00')))).toEqual({ status: 'pending', created: false, confirmationQueued: true });
+
+      const queued = await store.dueMessages(at('10:05:00'), 10);
+      expect(queued[0]!.content).toMatchObject({ to: [{ address: 'reader@example.com' }], subject: 'Bitte bestätigen', replyTo: null, attachments: [] });
+      await drain(store, at('10:05:00'));
+      const content = queued[0]!.content!;
+      const oldTokens = tokensIn(content.text, content.headers);
+      // The re-sent message carries a new confirmation link; the first one no longer confirms.
+      expect(await store.confirmSubscription(oldTokens.confirm, at('10:03:00'), 60 * 60_000)).toEqual({ outcome: 'unknown' });
+      expect(await store.subscriberByToken('unsubscribe', oldTokens.unsubscribe)).toEqual({ language: 'de', status: 'pending' });
+      expect(await store.subscriberByToken('confirm', 'nonsense')).toBeNull();
+
+      await store.subscribe(subscribeRequest('late@example.com', first));
+      const lateMessage = (await store.dueMessages(at('10:05:00'), 10))[0]!.content!;
+      expect(await store.confirmSubscription(tokensIn(lateMessage.text, lateMessage.headers).confirm, at('12:00:00'), 60 * 60_000)).toEqual({ outcome: 'expired', language: 'de' });
+      const lateTokens = tokensIn(lateMessage.text, lateMessage.headers);
+      expect(await store.confirmSubscription(lateTokens.confirm, at('10:30:00'), 60 * 60_000)).toEqual({ outcome: 'confirmed', language: 'de' });
+      expect(await store.subscribe(subscribeRequest('late@example.com', at('11:00:00')))).toEqual({ status: 'confirmed', created: false, confirmationQueued: false });
+      expect(await store.unsubscribe(lateTokens.unsubscribe, at('11:00:00'))).toEqual({ outcome: 'unsubscribed', language: 'de' });
+      expect(await store.subscriberByToken('confirm', lateTokens.confirm)).toEqual({ language: 'de', status: 'unsubscribed' });
+      expect(await store.confirmSubscription(lateTokens.confirm, at('11:01:00'), 60 * 60_000)).toEqual({ outcome: 'unknown' });
+      expect(await store.unsubscribe('nonsense', at('11:00:00'))).toEqual({ outcome: 'unknown' });
+    }));
+
+  it('signs up an address sent several times at once exactly once', () =>
+    withStore(async (store) => {
+      await warmUp(store);
+      const results = await Promise.all([0, 1, 2, 3, 4].map((n) => store.subscribe(subscribeRequest('twice@example.com', at(`10:00:0${n}`)))));
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      expect(results.every((r) => r.status === 'pending')).toBe(true);
+      expect(results.filter((r) => r.confirmationQueued)).toHaveLength(1);
+    }));
+
+  it('deletes what the Privacy Policy no longer lets us keep, and nothing else', () =>
+    withStore(async (store) => {
+      const photo = { filename: 'p.webp', contentType: 'image/webp', width: 1, height: 1, bytes: new Uint8Array([1]) };
+      const old = new Date('2024-01-02T08:00:00Z');
+      await store.saveBooking(booking('b-ancient', { receivedAt: old, appointmentDate: '2024-01-03', photos: [photo] }), entries('b-ancient', old), null);
+      await store.saveBooking(booking('b-past', { appointmentDate: '2026-02-01', photos: [photo] }), [], null);
+      await store.saveBooking(booking('b-waiting', { appointmentDate: '2026-02-01', photos: [photo] }), entries('b-waiting', at('10:00:00')), null);
+      await store.saveBooking(booking('b-future', { photos: [photo] }), [], null);
+      await store.subscribe(subscribeRequest('stale@example.com', new Date('2026-05-01T10:00:00Z')));
+      await drain(store, new Date('2026-05-01T10:00:00Z'));
+      await store.subscribe(subscribeRequest('fresh@example.com', at('10:00:00')));
+
+      const purged = await store.purgeExpired({ photosBefore: '2026-03-01', bookingsBefore: '2024-06-01', unconfirmedBefore: new Date('2026-05-18T10:00:00Z') });
+      // b-ancient's photo goes with the photos (its mail is out), then the booking itself.
+      expect(purged).toEqual({ photos: 2, bookings: 1, subscribers: 1, messages: 1 });
+      expect(await store.bookingForMail('b-ancient')).toBeNull();
+      expect((await store.bookingForMail('b-past'))!.photoCount).toBe(0);
+      expect((await store.bookingForMail('b-waiting'))!.photoCount).toBe(1); // its message is still to be sent
+      expect((await store.bookingForMail('b-future'))!.photoCount).toBe(1);
+      expect((await drain(store, at('10:00:01'))).sort()).toEqual(['b-waiting-business', 'b-waiting-visitor', `confirm-fresh@example.com-${at('10:00:00').getTime()}`]);
+    }));
+});
+
+describe('the PostgreSQL store with several instances', () => {
+  it('migrates a new database once when instances start together', async () => {
+    const url = await postgres.createDatabase();
+    const stores = await Promise.all([1, 2, 3].map(() => openPostgresStore(url, { outboxLeaseMs: LEASE_MS })));
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
+      const photoColumn = await client.query<{ data_type: string }>("select data_type from information_schema.columns where table_name = 'booking_photos' and column_name = 'bytes'");
+      await client.end();
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(postgresMigrations).sort());
+      expect(photoColumn.rows).toEqual([{ data_type: 'bytea' }]);
+      await Promise.all(stores.map((store) => store.ping()));
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('gives each due message to one instance only', async () => {
+    const url = await postgres.createDatabase();
+    const [a, b] = await Promise.all([openPostgresStore(url, { outboxLeaseMs: LEASE_MS }), openPostgresStore(url, { outboxLeaseMs: LEASE_MS })]);
+    try {
+      for (let n = 0; n < 20; n++) await a.saveBooking(booking(`b-${n}`), entries(`b-${n}`, at('10:00:00')), null);
+      await warmUp(a!, b!);
+      // Both take messages at the same time (four workers' worth each), without marking them
+      // sent: what one holds, no other may get.
+      const all: string[] = [];
+      const take = async (store: Store) => {
+        for (;;) {
+          const due = await store.dueMessages(at('10:00:01'), 10);
+          if (due.length === 0) return;
+          all.push(...due.map((m) => m.id));
+        }
+      };
+      await Promise.all([a!, b!, a!, b!, a!, b!, a!, b!].map(take));
+      expect(all).toHaveLength(40);
+      expect(new Set(all).size).toBe(40);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('gives a message taken by an instance that never reported back to another once the lease has run out', async () => {
+    const url = await postgres.createDatabase();
+    const [dead, alive] = await Promise.all([openPostgresStore(url, { outboxLeaseMs: LEASE_MS }), openPostgresStore(url, { outboxLeaseMs: LEASE_MS })]);
+    try {
+      await alive.saveBooking(booking('b-1'), entries('b-1', at('10:00:00')).slice(0, 1), null);
+      const [taken] = await dead.dueMessages(at('10:00:01'), 10);
+      expect(taken!.id).toBe('b-1-business');
+      await dead.close(); // it never marks the message
+      expect(await alive.dueMessages(new Date(at('10:00:01').getTime() + LEASE_MS - 1), 10)).toEqual([]);
+      const [again] = await alive.dueMessages(new Date(at('10:00:01').getTime() + LEASE_MS), 10);
+      expect(again).toMatchObject({ id: 'b-1-business', attempts: 0 });
+    } finally {
+      await alive.close();
+    }
+  });
+});
