@@ -84,6 +84,17 @@ function securityHeaders(https: boolean): SecurityHeaderOptions {
 }
 
 /**
+ * Fastify's option for TRUST_PROXY. Fastify reads a bare hop count as "trust nobody" (it cannot tell
+ * a proxy from a direct client), so hops are given as the function proxy-addr calls per hop: the
+ * `hops` addresses nearest the service are proxies, and the one before them is the client's.
+ */
+function trustProxyOption(trustProxy: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * The whole service as a Fastify instance, not listening: tests call this directly. It opens
  * the store (running migrations), starts the outbox worker, and on close stops the worker after
  * the message in hand and closes the database.
@@ -93,7 +104,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
     logger: process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
 

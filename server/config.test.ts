@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'hello@aurum-atelier.al',
       businessTimeZone: 'Europe/Tirane',
+      bookingHorizonDays: 365,
+      receiptsPerAddressPerDay: 3,
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
     });
@@ -30,13 +32,15 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/salon',
         DIST_DIR: 'build',
         PUBLIC_URL: 'https://aurum-atelier.al/',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
         SMTP_URL: 'smtps://user:secret@mail.example.com:465',
         MAIL_FROM: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
         BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
         BUSINESS_TIMEZONE: 'Europe/Istanbul',
         RATE_LIMIT_BOOKINGS_PER_MINUTE: '30',
         RATE_LIMIT_NEWSLETTER_PER_MINUTE: '5',
+        BOOKING_HORIZON_DAYS: '180',
+        RECEIPTS_PER_ADDRESS_PER_DAY: '5',
       },
       cwd,
     );
@@ -46,13 +50,25 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/salon',
       distDir: path.join(cwd, 'build'),
       publicUrl: 'https://aurum-atelier.al',
-      trustProxy: true,
+      trustProxy: 2,
       smtpUrl: 'smtps://user:secret@mail.example.com:465',
       mailFrom: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
       businessTimeZone: 'Europe/Istanbul',
       rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5 },
+      bookingHorizonDays: 180,
+      receiptsPerAddressPerDay: 5,
     });
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, never as "trust every hop"', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }, cwd).trustProxy;
+    expect(trustProxy('off')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('true')).toBe(1);
+    expect(trustProxy('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trustProxy(' 127.0.0.1, 10.1.2.3 , fd00::/8,loopback')).toEqual(['127.0.0.1', '10.1.2.3', 'fd00::/8', 'loopback']);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -67,6 +83,11 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'aurum-atelier.al' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://aurum-atelier.al' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.local' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '99' }],
+    ['BOOKING_HORIZON_DAYS', { BOOKING_HORIZON_DAYS: '0' }],
+    ['RECEIPTS_PER_ADDRESS_PER_DAY', { RECEIPTS_PER_ADDRESS_PER_DAY: 'many' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['MAIL_FROM', { MAIL_FROM: 'bookings' }],

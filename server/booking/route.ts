@@ -117,7 +117,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (!parsed.success) throw schemaError(parsed.error.issues[0]!);
       const booking = parsed.data;
       const receivedAt = now();
-      const violation = checkBookingRules(booking, receivedAt, config.businessTimeZone);
+      const violation = checkBookingRules(booking, receivedAt, config.businessTimeZone, config.bookingHorizonDays);
       if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
 
       const stored: NewBooking = {
