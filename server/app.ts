@@ -9,6 +9,7 @@ import { ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
+import { allowanceDay } from './mail/recipientKey.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { purgeExpiredData } from './retention.ts';
@@ -181,6 +182,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const purgeExpiredRecords = async () => {
     try {
       await store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+      // A day's count of messages per mailbox matters only that day.
+      await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
       if (purged.photos + purged.bookings + purged.subscribers + purged.messages > 0) app.log.info(purged, 'expired personal data deleted');
     } catch (error) {

@@ -207,18 +207,46 @@ describe('a valid booking with two photos', () => {
 });
 
 describe('header injection through the name', () => {
-  it('keeps a name with line breaks inside the Subject and Reply-To, adding no header or recipient', async () => {
+  it('refuses a name with line breaks before it reaches any message', async () => {
     const smtp = await startSmtpSink();
     const service = await startService({ smtpPort: smtp.port });
     try {
       const response = await postBooking(service.app, bookingRequest({ name: 'Eve\r\nBcc: victim@example.com' }));
-      expect(response.statusCode).toBe(201);
-      const mails = await smtp.waitFor(2);
-      const business = byRecipient(mails, NOTIFY_TO)!;
-      expect(business.subject).toBe('New booking request: Hair Transplant, Tuesday, 16 June 2026 at 10:00 – Eve Bcc: victim@example.com');
-      expect(business.bcc).toBeUndefined();
-      expect(business.replyTo?.value).toEqual([{ name: 'Eve Bcc: victim@example.com', address: 'elira@example.com' }]);
-      expect(smtp.envelopes.flatMap((e) => e.to).sort()).toEqual([NOTIFY_TO, 'elira@example.com'].sort());
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'invalid_field', field: 'name' });
+      expect(service.counts()).toMatchObject({ bookings: 0, outbox: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await service.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the receipt is no relay', () => {
+  it('quotes no notes to the unverified address, and mails one mailbox at most RECEIPTS_PER_ADDRESS_PER_DAY receipts however it is written', async () => {
+    const smtp = await startSmtpSink();
+    const service = await startService({ smtpPort: smtp.port, config: { receiptsPerAddressPerDay: 2 } });
+    try {
+      const spam = 'Cheap pills at https://spam.example';
+      const addresses = ['victim@gmail.com', 'Vic.tim+1@gmail.com', 'v.i.c.t.i.m+2@googlemail.com', 'VICTIM@GMAIL.COM'];
+      for (const email of addresses) {
+        const response = await postBooking(service.app, bookingRequest({ email, notes: spam }));
+        expect(response.statusCode).toBe(201);
+      }
+      // Every booking reaches the business; the mailbox gets two receipts.
+      expect(service.counts()).toMatchObject({ bookings: 4, outbox: 6 });
+      const mails = await smtp.waitFor(6);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(6);
+      const toVisitor = mails.filter((m) => !byRecipient([m], NOTIFY_TO));
+      expect(toVisitor).toHaveLength(2);
+      for (const receipt of toVisitor) {
+        expect(receipt.text).not.toContain(spam);
+        expect(receipt.html).not.toContain('spam.example');
+      }
+      expect(mails.filter((m) => m.text?.includes(spam))).toHaveLength(4); // the business's copies
     } finally {
       await service.close();
       await smtp.close();

@@ -6,6 +6,7 @@ import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
+import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
@@ -135,10 +136,15 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         photoConsent: booking.photo_consent === true ? { version: PHOTO_CONSENT_VERSION, givenAt: receivedAt } : null,
         photos: await reencodeAll(booking.photos),
       };
+      // Nobody verified the visitor's address: past the day's allowance for that mailbox the booking
+      // still reaches the business, but no further receipt goes to it (no mail-bombing a stranger).
+      const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom);
+      const receiptAllowed = await store.takeRecipientAllowance(recipientKey(stored.email), allowanceDay(receivedAt), config.receiptsPerAddressPerDay);
+      if (!receiptAllowed) request.log.warn({ bookingId: stored.id }, 'receipt withheld: the address had its receipts for today');
       const body = { id: stored.id };
       const result = await store.saveBooking(
         stored,
-        bookingMessageEntries(stored, config.mailFrom),
+        receiptAllowed ? [toBusiness, receipt] : [toBusiness],
         key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
       );
       if (!result.saved) return replay(reply, result.answer, request.bodyDigest);

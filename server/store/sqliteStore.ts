@@ -9,6 +9,7 @@ import { groupCommit } from './groupCommit.ts';
 import { preparedInsert } from './preparedInsert.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { BookingPhotosTable, BookingsTable, Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
+import type { Transaction } from 'kysely';
 import type {
   BookingForMail,
   ConfirmResult,
@@ -303,6 +304,13 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       await exclusive(() => outbox.markFailed.run(iso(at), error, id));
     },
 
+    takeRecipientAllowance: (recipientKey, day, perDay) => takeAllowance(db, recipientKey, day, perDay),
+
+    async purgeRecipientAllowances(beforeDay) {
+      const result = await db.deleteFrom('recipient_allowances').where('day', '<', beforeDay).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
       return db.transaction().execute(async (trx) => {
         const now = iso(request.now);
@@ -311,6 +319,8 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
         const sentRecently =
           existing?.status === 'pending' && request.now.getTime() - new Date(existing.confirm_sent_at).getTime() < request.resendAfterMs;
         if (existing && sentRecently) return { status: 'pending', created: false, confirmationQueued: false };
+        const { recipientKey, day, perDay } = request.allowance;
+        if (!(await takeAllowance(trx, recipientKey, day, perDay))) return { status: existing ? (existing.status as SubscriberStatus) : 'pending', created: false, confirmationQueued: false };
 
         const tokens = { confirmToken: newToken(), unsubscribeToken: existing?.unsubscribe_token ?? newToken() };
         if (existing) {
@@ -374,6 +384,26 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     },
   };
   return store;
+}
+
+/**
+ * One upsert that counts the message only while the day's count is below `perDay`: the row is
+ * created at 1, or raised by one where the WHERE holds, so "no row changed" means "used up".
+ * Portable SQL (SQLite 3.24+ and PostgreSQL 9.5+), atomic under concurrent writers in both.
+ */
+async function takeAllowance(db: Kysely<Database> | Transaction<Database>, recipientKey: string, day: string, perDay: number): Promise<boolean> {
+  if (perDay < 1) return false;
+  const result = await db
+    .insertInto('recipient_allowances')
+    .values({ recipient_key: recipientKey, day, messages: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['recipient_key', 'day'])
+        .doUpdateSet((eb) => ({ messages: eb('recipient_allowances.messages', '+', 1) }))
+        .where('recipient_allowances.messages', '<', perDay),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 async function findAnswerIn(db: Kysely<Database>, scope: string, key: string): Promise<StoredAnswer | null> {
