@@ -358,6 +358,27 @@ describe('every rule, refused with its 4xx and nothing stored', () => {
     expect(typeof error.message).toBe('string');
   });
 
+  it('a photo of more than 100 bytes with one out of range: the byte-range message, not a length one', async () => {
+    const jpegStart = [0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(300).fill(7)];
+    for (const [bad, shown] of [
+      [256, '256'],
+      [-3, '-3'],
+      [12.5, '12.5'],
+    ] as const) {
+      for (const at of [2, 150, 303]) {
+        const content = [...jpegStart];
+        content.splice(at, 0, bad);
+        const response = await postBooking(service.app, withPhoto(content));
+        expect(response.statusCode).toBe(400);
+        const error = response.json().error;
+        expect(error).toMatchObject({ code: 'invalid_photo', field: 'photos.0.content' });
+        expect(error.message, `${bad} at ${at}`).toMatch(/byte values \(integers 0-255\)/);
+        expect(error.message).not.toMatch(/More than/);
+        if (at > 100) expect(error.message).toContain(shown);
+      }
+    }
+  });
+
   it('malformed JSON, or a __proto__ key: 400 invalid_json', async () => {
     for (const payload of ['{"name": "Elira",', '', '{"__proto__":{"admin":true}}']) {
       const response = await service.app.inject({ method: 'POST', url: '/functions/v1/send-booking-email', headers: { 'content-type': 'application/json' }, payload });
