@@ -106,6 +106,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Slow and silent clients: headers, then the whole request, must arrive in time (Node answers
+    // 408 and closes), and a body must keep a minimum rate (readJsonBody).
+    requestTimeout: config.clientTimeouts.requestMs,
+    http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: config.clientTimeouts.checkEveryMs },
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -168,6 +172,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         maxArrayItems: 100,
         maxByteArrayLength: BOOKING_LIMITS.photoMaxBytes,
         maxObjectKeys: 64,
+      }, {
+        bytesPerSecond: config.clientTimeouts.bodyMinBytesPerSecond,
+        graceMs: config.clientTimeouts.bodyGraceMs,
+        checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
       registerBookingRoute(functions, { store, config, now, onQueued: wake });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       receiptsPerAddressPerDay: 3,
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
+      clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 10_000, checkEveryMs: 1000 },
     });
   });
 

@@ -24,6 +24,23 @@ export interface MailWorkerConfig {
 /** See ServerConfig.trustProxy; Fastify's trustProxy option takes each form as it is. */
 export type TrustProxy = false | number | string[];
 
+/**
+ * How long a client may take to send its request: slow and silent connections are cut off so they
+ * hold no memory, socket or upload slot for long. Tests shorten these; production keeps the defaults.
+ */
+export interface ClientTimeoutConfig {
+  /** The request line and headers must arrive within this (Node answers 408 otherwise). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this (Node answers 408 otherwise). */
+  requestMs: number;
+  /** Once a body has begun, it must arrive at least this fast on average, */
+  bodyMinBytesPerSecond: number;
+  /** judged from this long after it began (the first round trips of a slow phone are slow). */
+  bodyGraceMs: number;
+  /** How often Node's server and the body reader look at the clocks above. */
+  checkEveryMs: number;
+}
+
 /** Requests per minute and client address. */
 export interface RateLimitConfig {
   bookingsPerMinute: number;
@@ -60,6 +77,7 @@ export interface ServerConfig {
   receiptsPerAddressPerDay: number;
   mailWorker: MailWorkerConfig;
   rateLimit: RateLimitConfig;
+  clientTimeouts: ClientTimeoutConfig;
 }
 
 export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
@@ -69,6 +87,15 @@ export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   // Real traffic is a few bookings an hour; a newsletter campaign's busiest minute, a few a second.
   floodRequestsPerSecond: 20,
   floodPaceMs: 100,
+};
+export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
+  headersMs: 15_000,
+  // A few-MB booking from a phone on a poor connection takes well under a minute.
+  requestMs: 120_000,
+  // 16 KiB/s is a tenth of a poor 3G link; a photo body of 1 MB needs a minute at that rate.
+  bodyMinBytesPerSecond: 16 * 1024,
+  bodyGraceMs: 10_000,
+  checkEveryMs: 1_000,
 };
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
 /** A visitor books a few times a year; a handful a day to one address is already unusual. */
@@ -206,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bookingHorizonDays: parseWholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_LIMITS.appointmentHorizonDays, 1, 3650),
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
     mailWorker: { ...DEFAULT_MAIL_WORKER },
+    clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },
     rateLimit: {
       bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
       newsletterPerMinute: parseRate('RATE_LIMIT_NEWSLETTER_PER_MINUTE', env.RATE_LIMIT_NEWSLETTER_PER_MINUTE, DEFAULT_RATE_LIMIT.newsletterPerMinute),

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
@@ -20,8 +22,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Bodies above this size (a booking with photos; a chunked body counts as large) wait for one of
- * MAX_LARGE_BOOKINGS_AT_ONCE slots before their body is read. A flood of 10 MB uploads then costs
- * the memory of two, not of all of them: the others wait unread, held back by TCP.
+ * MAX_LARGE_BOOKINGS_AT_ONCE slots before their body is read. A flood of 10 MB uploads then costs the memory of two, not of all of
+ * them: the others wait unread, held back by TCP.
  */
 const LARGE_BODY_BYTES = 256 * 1024;
 const MAX_LARGE_BOOKINGS_AT_ONCE = 2;
@@ -32,6 +34,25 @@ export interface BookingRouteDeps {
   now: () => Date;
   /** Called once a booking and its messages are stored, so the mail goes out at once. */
   onQueued: () => void;
+}
+
+/**
+ * Resolves once the first bytes of the body are readable (left in the stream for the parser), or
+ * once the connection has closed without them.
+ */
+function bodyBegins(payload: Readable, response: ServerResponse): Promise<void> {
+  if (payload.readableLength > 0 || payload.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      payload.off('readable', done);
+      payload.off('error', done);
+      response.off('close', done);
+      resolve();
+    };
+    payload.on('readable', done);
+    payload.on('error', done);
+    response.on('close', done);
+  });
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -101,6 +122,11 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
           slot.closed = true;
           slot.release?.();
         });
+        // A connection that announces a large body and sends nothing must not hold a slot: it
+        // queues for one only once its body begins (until then, only the request timeout ends it),
+        // and holding one, it must keep the minimum body rate (readJsonBody) or be cut off.
+        await bodyBegins(payload, reply.raw);
+        if (slot.closed) return payload;
         slot.release = await largeBodies.enter();
         if (slot.closed) slot.release();
         return payload;

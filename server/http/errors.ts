@@ -34,6 +34,8 @@ function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     reply.header('connection', 'close');
     closeAfterClientStops(reply.raw.socket);
   }
+  // A client too slow to finish its body is not waited for: answer, and close the connection.
+  if (error.statusCode === 408) reply.header('connection', 'close');
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.field));
 }
 
