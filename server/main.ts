@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { StartupError } from './startupError.ts';
 
 /** A shutdown that takes longer than this (a hung SMTP server, say) ends the process anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -20,7 +21,16 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

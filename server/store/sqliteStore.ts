@@ -1,9 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../core/languages.ts';
+import { causeOf, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
 import { preparedInsert } from './preparedInsert.ts';
@@ -86,18 +87,31 @@ function outboxMessage(row: Selectable<OutboxTable>): OutboxMessage {
  * statement here is small and indexed; the large ones (photo BLOBs) are written once.
  */
 export async function openSqliteStore(dataDir: string): Promise<Store> {
-  mkdirSync(dataDir, { recursive: true });
-  const connection = new BetterSqlite3(path.join(dataDir, DATABASE_FILE));
-  connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = NORMAL'); // durable across application crashes; WAL keeps it consistent
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${dataDir} is not a folder the service can write (${causeOf(error)})`);
+  }
+  const file = path.join(dataDir, DATABASE_FILE);
+  let connection: BetterSqlite3.Database | null = null;
+  try {
+    connection = new BetterSqlite3(file);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL'); // durable across application crashes; WAL keeps it consistent
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    connection.pragma('quick_check(1)', { simple: true }); // a damaged file is found now, not by the first booking
+  } catch (error) {
+    connection?.close();
+    throw new StartupError(`the database ${file} cannot be opened (${causeOf(error)}); restore it from a backup or move it away`);
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    throw new StartupError(`the database ${file} could not be brought up to date (${causeOf(error)})`);
   }
 
   // Checkpoints run on a thread of their own (walCheckpointer.ts); this connection checkpoints
