@@ -101,7 +101,9 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     connection.pragma('synchronous = NORMAL'); // durable across application crashes; WAL keeps it consistent
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    connection.pragma('quick_check(1)', { simple: true }); // a damaged file is found now, not by the first booking
+    // Reading the schema finds a file that is no database, or whose first pages are damaged, now
+    // rather than at the first booking (a full integrity check would read every photo at each start).
+    connection.prepare('SELECT count(*) FROM sqlite_schema').get();
   } catch (error) {
     connection?.close();
     throw new StartupError(`the database ${file} cannot be opened (${causeOf(error)}); restore it from a backup or move it away`);
