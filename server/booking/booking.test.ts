@@ -379,6 +379,20 @@ describe('every rule, refused with its 4xx and nothing stored', () => {
     }
   });
 
+  it('a body that is not valid UTF-8: 400 invalid_json, not a name full of replacement characters', async () => {
+    for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+      for (const photoBytes of [0, 20_000]) {
+        // Small bodies are read whole, larger ones as they arrive: both paths check.
+        const json = JSON.stringify(bookingRequest({ name: 'Eli BAD', photo_consent: photoBytes > 0, photos: photoBytes ? [{ filename: 'a.png', type: 'image/png', content: new Array<number>(photoBytes).fill(1) }] : [] }));
+        const at = json.indexOf('BAD');
+        const payload = Buffer.concat([Buffer.from(json.slice(0, at)), Buffer.from(bad), Buffer.from(json.slice(at + 3))]);
+        const response = await service.app.inject({ method: 'POST', url: '/functions/v1/send-booking-email', headers: { 'content-type': 'application/json' }, payload });
+        expect(response.statusCode, `${bad} ${photoBytes}`).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 'invalid_json', message: 'The body is not valid UTF-8' });
+      }
+    }
+  });
+
   it('malformed JSON, or a __proto__ key: 400 invalid_json', async () => {
     for (const payload of ['{"name": "Elira",', '', '{"__proto__":{"admin":true}}']) {
       const response = await service.app.inject({ method: 'POST', url: '/functions/v1/send-booking-email', headers: { 'content-type': 'application/json' }, payload });

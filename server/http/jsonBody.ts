@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { Utf8Checker } from './utf8.ts';
 import { readWholeJson } from './wholeJson.ts';
 
 declare module 'fastify' {
@@ -46,6 +47,8 @@ export interface MinimumBodyRate {
 const tooSlow = (rate: MinimumBodyRate) =>
   new ApiError(408, 'request_timeout', `The request body arrived too slowly (less than ${rate.bytesPerSecond} bytes a second); please try again`);
 
+const notUtf8 = () => new ApiError(400, 'invalid_json', 'The body is not valid UTF-8');
+
 const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The request body may hold at most ${limit} bytes`);
 
 /**
@@ -62,6 +65,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     // A small body (a booking without photos) is read at once when whole; any other as it arrives.
     const whole: Buffer[] | null = declared <= WHOLE_BODY_BYTES ? [] : null;
     const reader = new StreamingJsonReader(limits);
+    const utf8 = new Utf8Checker();
     const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
     let settled = false;
@@ -103,6 +107,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       received += bytes.length;
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
+      if (!utf8.push(bytes)) return fail(notUtf8());
       hash?.update(bytes);
       if (whole) {
         whole.push(bytes);
@@ -130,6 +135,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     }
     function finish() {
       if (settled) return;
+      if (!utf8.end()) return fail(notUtf8());
       try {
         const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits) : reader.end();
         if (hash) request.bodyDigest = hash.digest('hex');
