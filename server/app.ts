@@ -5,7 +5,7 @@ import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerBookingRoute } from './booking/route.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
-import { ApiError, registerJsonErrors } from './http/errors.ts';
+import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
@@ -65,6 +65,8 @@ function securityHeaders(https: boolean): SecurityHeaderOptions {
   const hsts = https ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   const frameguard = { action: 'deny' } as const; // as frame-ancestors 'none', for browsers that predate CSP
   return {
+    // The site uses no camera, microphone, location, payment or USB: nothing framed or injected may ask for them.
+    always: [['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()']],
     pages: { contentSecurityPolicy: contentSecurityPolicy(https), hsts, frameguard, crossOriginEmbedderPolicy: false },
     json: {
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -111,6 +113,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     requestTimeout: config.clientTimeouts.requestMs,
     http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: config.clientTimeouts.checkEveryMs },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors name no framework: an unreadable address is a plain 400 (errors.ts).
+    frameworkErrors: answerUnreadableRequest,
   });
 
   // While closing, answers in flight end their keep-alive connection, so close() need not wait
@@ -165,7 +169,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(
     async (functions) => {
       registerJsonErrors(functions);
-      registerCors(functions);
+      registerCors(functions, config.allowedOrigins);
       acceptJsonOnly(functions, {
         maxDepth: 16,
         maxStringLength: 64 * 1024,
@@ -183,6 +187,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     { prefix: '/functions' },
   );
 
+  // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
+  registerJsonErrors(app, { notFound: config.distDir === null });
   if (config.distDir !== null) await registerSite(app, config.distDir);
 
   // Daily: idempotency keys after a week (a repeated request comes within minutes), and the

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: path.join(cwd, 'data'),
       distDir: path.join(cwd, 'dist'),
       publicUrl: 'http://localhost:3000',
+      allowedOrigins: ['http://localhost:3000'],
       trustProxy: false,
       smtpUrl: null,
       mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_BOOKINGS_PER_MINUTE: '30',
         RATE_LIMIT_NEWSLETTER_PER_MINUTE: '5',
         BOOKING_HORIZON_DAYS: '180',
+        ALLOWED_ORIGINS: 'https://aurum-atelier.al, http://localhost:5173/',
         RECEIPTS_PER_ADDRESS_PER_DAY: '5',
       },
       cwd,
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5 },
       bookingHorizonDays: 180,
       receiptsPerAddressPerDay: 5,
+      allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
     });
   });
 
@@ -70,6 +73,11 @@ describe('loadConfig', () => {
     expect(trustProxy('true')).toBe(1);
     expect(trustProxy('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
     expect(trustProxy(' 127.0.0.1, 10.1.2.3 , fd00::/8,loopback')).toEqual(['127.0.0.1', '10.1.2.3', 'fd00::/8', 'loopback']);
+  });
+
+  it('allows the public site’s origin by default, and "*" only when asked', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://aurum-atelier.al/' }, cwd).allowedOrigins).toEqual(['https://aurum-atelier.al']);
+    expect(loadConfig({ ALLOWED_ORIGINS: '*' }, cwd).allowedOrigins).toEqual(['*']);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -88,6 +96,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.local' }],
     ['TRUST_PROXY', { TRUST_PROXY: '99' }],
     ['BOOKING_HORIZON_DAYS', { BOOKING_HORIZON_DAYS: '0' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://aurum-atelier.al/booking' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'aurum-atelier.al' }],
     ['RECEIPTS_PER_ADDRESS_PER_DAY', { RECEIPTS_PER_ADDRESS_PER_DAY: 'many' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],

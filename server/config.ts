@@ -57,6 +57,8 @@ export interface ServerConfig {
   distDir: string | null;
   /** The site's public address, for links in messages. */
   publicUrl: string;
+  /** Origins whose pages may call the functions from a browser (CORS); "*" for any. */
+  allowedOrigins: string[];
   /**
    * Whom to believe about the client's address in X-Forwarded-For: false (nobody: the address is
    * the connection's), a number of proxy hops in front of the service, or the proxies' addresses
@@ -159,6 +161,22 @@ function parseWholeNumber(name: string, value: string | undefined, fallback: num
   return number;
 }
 
+/** "https://a.example, http://localhost:5173" → origins; "*" alone allows any. */
+function parseOrigins(value: string | undefined, fallback: string): string[] {
+  if (value === undefined || value.trim() === '') return [fallback];
+  if (value.trim() === '*') return ['*'];
+  return value.split(',').map((entry) => {
+    const text = entry.trim();
+    try {
+      const url = new URL(text);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) return url.origin;
+    } catch {
+      // reported below
+    }
+    throw new ConfigError('ALLOWED_ORIGINS', `must be "*" or origins such as https://aurum-atelier.al (scheme, host and port, no path), got "${text}"`);
+  });
+}
+
 function parseUrl(name: string, value: string): string {
   try {
     const url = new URL(value);
@@ -219,12 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const port = parsePort(env.PORT, 3000);
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
-    publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    publicUrl,
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS, new URL(publicUrl).origin),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
