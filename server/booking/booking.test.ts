@@ -224,6 +224,28 @@ describe('header injection through the name', () => {
   });
 });
 
+describe('the honeypot', () => {
+  it('answers a bot that filled the hidden field as if accepted, storing and sending nothing', async () => {
+    const smtp = await startSmtpSink();
+    const service = await startService({ smtpPort: smtp.port });
+    try {
+      const response = await postBooking(service.app, { ...bookingRequest(), website: 'https://cheap-pills.example' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(service.counts()).toMatchObject({ bookings: 0, outbox: 0, idempotency_keys: 0 });
+      // An empty hidden field is a person's booking.
+      expect((await postBooking(service.app, { ...bookingRequest(), website: '' })).statusCode).toBe(201);
+      expect(service.counts().bookings).toBe(1);
+      await smtp.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(2);
+    } finally {
+      await service.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('the receipt is no relay', () => {
   it('quotes no notes to the unverified address, and mails one mailbox at most RECEIPTS_PER_ADDRESS_PER_DAY receipts however it is written', async () => {
     const smtp = await startSmtpSink();

@@ -18,6 +18,7 @@ import { LANGUAGES } from '../../core/languages.ts';
 import { SERVICE_IDS } from '../../core/services.ts';
 import { bookableSlots } from '../../core/slots.ts';
 import { OUTBOX_FOLDER } from '../mail/transport.ts';
+import { HONEYPOT_FIELD } from './route.ts';
 import { startService, TEST_NOW, type TestService } from '../testing/harness.ts';
 
 /** Generated requests; with the warm-up, a little over 10,000 reach the service. */
@@ -25,6 +26,8 @@ const RUNS = 10_000;
 /** Heap growth (after a full collection) we accept between the start and the end of the run. */
 const HEAP_TOLERANCE_BYTES = 16 * 1024 * 1024;
 const BOOKING_FIELDS = ['name', 'email', 'phone', 'service', 'appointment_date', 'appointment_time', 'notes', 'photos', 'photo_consent', 'language'];
+/** Unknown fields are noise, but not the honeypot's, which earns a bot a fake 201 (tested in booking.test.ts). */
+const NOT_NOISE = [...BOOKING_FIELDS, HONEYPOT_FIELD];
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -68,7 +71,7 @@ const base = fc.record({
   notes: fc.option(hostileText, { nil: null }),
   language: fc.constantFrom(...LANGUAGES),
   extra: fc.dictionary(
-    fc.string({ maxLength: 12 }).filter((key) => !BOOKING_FIELDS.includes(key)),
+    fc.string({ maxLength: 12 }).filter((key) => !NOT_NOISE.includes(key)),
     fc.oneof(hostileText, fc.integer(), fc.boolean()),
     { maxKeys: 4 },
   ),
@@ -96,7 +99,8 @@ const defect: fc.Arbitrary<[string, (body: Body) => void]> = fc.oneof(
   ),
   fc.tuple(fc.constantFrom('\r', '\n', '\r\n', '\u2028', '\u0000'), fc.nat(), fc.constantFrom('name', 'email')).map(([brk, at, field]): [string, (b: Body) => void] => [
     `line break in ${field}`,
-    (b) => void (b[field] = insertAt(field === 'name' ? 'Eve Bcc: victim@example.com' : 'eve@example.com', at, brk)),
+    // Inside the text: at either end a line break is trimmed away with the spaces, which is harmless.
+    (b) => void (b[field] = insertAt(field === 'name' ? 'Eve Bcc: victim@example.com' : 'eve@example.com', 1 + (at % 14), brk)),
   ]),
   fc.tuple(fc.constantFrom('\uD800', '\uDBFF', '\uDC00'), fc.nat(), fc.constantFrom('name', 'notes', 'filename')).map(([surrogate, at, field]): [string, (b: Body) => void] => [
     `lone surrogate in ${field}`,

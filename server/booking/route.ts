@@ -37,6 +37,17 @@ export interface BookingRouteDeps {
 }
 
 /**
+ * A form field people never see (hidden from sight and from assistive technology, skipped by the
+ * tab order) that form-filling bots fill in like any other.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+function filledHoneypot(body: unknown): boolean {
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+/**
  * Resolves once the first bytes of the body are readable (left in the stream for the parser), or
  * once the connection has closed without them.
  */
@@ -138,6 +149,12 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (key) {
         const answer = await store.findAnswer(IDEMPOTENCY_SCOPE, key);
         if (answer) return replay(reply, answer, request.bodyDigest);
+      }
+
+      if (filledHoneypot(request.body)) {
+        // A bot: it is told what a person would be told, and nothing is stored or sent.
+        request.log.info('booking honeypot filled: answered as accepted, nothing stored');
+        return reply.code(201).send({ id: timeOrderedId() });
       }
 
       const parsed = receivedBookingSchema.safeParse(request.body);
