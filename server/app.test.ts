@@ -144,14 +144,15 @@ describe('the functions API', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('This link is not valid');
   });
 
-  it('never shows internals in a 500', async () => {
+  it('never shows internals when the database is gone: 503 for the health check and the booking', async () => {
     await service.app.store.close();
     const health = await service.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'unavailable' });
     const booking = await postBooking(service.app, bookingRequest());
-    expect(booking.statusCode).toBe(500);
-    expect(booking.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side; please try again later' } });
+    expect(booking.statusCode).toBe(503);
+    expect(booking.headers['retry-after']).toBe('30');
+    expect(booking.json()).toEqual({ error: { code: 'storage_unavailable', message: 'Your booking could not be saved just now; please try again in a minute' } });
   });
 });
 

@@ -36,6 +36,25 @@ export interface BookingRouteDeps {
   onQueued: () => void;
 }
 
+/** Seconds a client is asked to wait before trying again when the database cannot take a booking. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Runs a database step of the booking; when the database fails (a full disk, a read-only file, a
+ * lost connection) the visitor gets a 503 "try again shortly", which the form shows as a booking
+ * error with every value kept, rather than a 500. Nothing is half-written: a booking is one
+ * transaction. The next request tries the database again, so the service recovers by itself.
+ */
+async function storage<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    reply.log.error({ err: error }, 'the database could not take the booking');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    throw new ApiError(503, 'storage_unavailable', 'Your booking could not be saved just now; please try again in a minute');
+  }
+}
+
 /**
  * A form field people never see (hidden from sight and from assistive technology, skipped by the
  * tab order) that form-filling bots fill in like any other.
@@ -147,7 +166,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the booking as application/json');
       const key = idempotencyKeyOf(request);
       if (key) {
-        const answer = await store.findAnswer(IDEMPOTENCY_SCOPE, key);
+        const answer = await storage(reply, () => store.findAnswer(IDEMPOTENCY_SCOPE, key));
         if (answer) return replay(reply, answer, request.bodyDigest);
       }
 
@@ -182,13 +201,17 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       // Nobody verified the visitor's address: past the day's allowance for that mailbox the booking
       // still reaches the business, but no further receipt goes to it (no mail-bombing a stranger).
       const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom);
-      const receiptAllowed = await store.takeRecipientAllowance(recipientKey(stored.email), allowanceDay(receivedAt), config.receiptsPerAddressPerDay);
+      const receiptAllowed = await storage(reply, () =>
+        store.takeRecipientAllowance(recipientKey(stored.email), allowanceDay(receivedAt), config.receiptsPerAddressPerDay),
+      );
       if (!receiptAllowed) request.log.warn({ bookingId: stored.id }, 'receipt withheld: the address had its receipts for today');
       const body = { id: stored.id };
-      const result = await store.saveBooking(
-        stored,
-        receiptAllowed ? [toBusiness, receipt] : [toBusiness],
-        key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
+      const result = await storage(reply, () =>
+        store.saveBooking(
+          stored,
+          receiptAllowed ? [toBusiness, receipt] : [toBusiness],
+          key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
+        ),
       );
       if (!result.saved) return replay(reply, result.answer, request.bodyDigest);
       request.log.info({ bookingId: stored.id, service: stored.service, photos: stored.photos.length }, 'booking stored');
