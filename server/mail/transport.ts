@@ -84,6 +84,10 @@ export function createFileTransport(dataDir: string): MailTransport {
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const options = parseConnectionUrl(smtpUrl);
   const transporter = nodemailer.createTransport({
+    // One connection, kept for the next message: a new connection per message costs several round
+    // trips, which decides how fast the outbox drains after a flood. The worker sends one at a time.
+    pool: true,
+    maxConnections: 1,
     // Short enough that a dead server fails an attempt (to be retried) instead of holding the worker.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
