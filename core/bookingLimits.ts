@@ -17,4 +17,10 @@ export const BOOKING_LIMITS = {
   photosTotalMaxBytes: 10 * 1024 * 1024,
   filenameMaxChars: 255,
   photoTypeMaxChars: 100,
+  /**
+   * How far ahead an appointment may be asked for. Retention counts from the appointment date, so
+   * a date decades away would keep a visitor's data (and photos) for decades. The server may set
+   * its own (BOOKING_HORIZON_DAYS).
+   */
+  appointmentHorizonDays: 365,
 } as const;

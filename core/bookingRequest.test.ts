@@ -61,6 +61,7 @@ describe('BOOKING_LIMITS', () => {
       photosTotalMaxBytes: 10 * MiB,
       filenameMaxChars: 255,
       photoTypeMaxChars: 100,
+      appointmentHorizonDays: 365,
     });
   });
 });
@@ -158,6 +159,22 @@ describe('bookingRequestSchema: each limit, at the limit and one past it', () =>
   });
 });
 
+describe('bookingRequestSchema: hostile text', () => {
+  it('refuses a name with a line break or another control character, which would forge lines in the messages', () => {
+    for (const name of ['Elira\r\nBcc: x@evil.test', 'Elira\nSubject: hi', 'Elira\rHoxha', 'Elira\u0000', 'Elira\u2028Hoxha', 'Elira\tHoxha']) {
+      expect(firstProblem(request({ name })), JSON.stringify(name)).toBe('name');
+    }
+    expect(firstProblem(request({ name: 'Élira Hoxha-Çela' }))).toBeNull();
+  });
+
+  it('refuses a lone surrogate in any free text, and accepts a real astral character', () => {
+    expect(firstProblem(request({ name: 'Elira \uD83D' }))).toBe('name');
+    expect(firstProblem(request({ notes: 'broken \uDE00 text' }))).toBe('notes');
+    expect(firstProblem(request({ photos: [photo(4, { filename: 'a\uD800.jpg' })] }))).toBe('photos.0.filename');
+    expect(firstProblem(request({ name: 'Elira 😀', notes: '😀 line one\nline two' }))).toBeNull();
+  });
+});
+
 describe('isByteArray', () => {
   it('accepts integers 0-255 up to the given length, nothing else', () => {
     expect(isByteArray([0, 255, -0], 3)).toBe(true);
@@ -187,6 +204,14 @@ describe('checkBookingRules', () => {
       code: 'date_in_past',
       field: 'appointment_date',
     });
+  });
+
+  it('refuses a date further ahead than the horizon (365 days unless given), since retention counts from it', () => {
+    expect(checkBookingRules(parsed({ appointment_date: '2027-06-15' }), now, TZ)).toBeNull(); // a Tuesday, 365 days on
+    expect(checkBookingRules(parsed({ appointment_date: '2027-06-16' }), now, TZ)).toMatchObject({ code: 'date_too_far', field: 'appointment_date' });
+    expect(checkBookingRules(parsed({ appointment_date: '9999-12-30' }), now, TZ)?.code).toBe('date_too_far');
+    expect(checkBookingRules(parsed({ appointment_date: '2026-06-30' }), now, TZ, 14)).toMatchObject({ code: 'date_too_far' });
+    expect(checkBookingRules(parsed({ appointment_date: '2026-06-29' }), now, TZ, 14)).toBeNull();
   });
 
   it('refuses a Sunday', () => {

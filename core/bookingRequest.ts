@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isSunday, wallClockIn } from './dates.ts';
+import { isIsoDate, isoDateBefore, isSunday, wallClockIn } from './dates.ts';
 import { LANGUAGES } from './languages.ts';
 import { BOOKING_LIMITS } from './bookingLimits.ts';
 import { bookableSlots } from './slots.ts';
@@ -29,10 +29,23 @@ export function isByteArray(value: unknown, maxLength: number): value is number[
   return true;
 }
 
+/**
+ * True when `text` has no lone UTF-16 surrogate: such a string cannot be written as UTF-8, so it
+ * would be stored and mailed as replacement characters (or break a strict database driver).
+ */
+export function isWellFormedText(text: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
+/** Control characters (CR and LF among them) and Unicode line separators: none belongs in a one-line field. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
+
+const WELL_FORMED = 'Text must not hold invalid characters (a lone UTF-16 surrogate)';
+
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const bookingPhotoSchema = z.object({
-  filename: z.string().trim().min(1).max(BOOKING_LIMITS.filenameMaxChars),
+  filename: z.string().trim().min(1).max(BOOKING_LIMITS.filenameMaxChars).refine(isWellFormedText, WELL_FORMED),
   type: z.string().max(BOOKING_LIMITS.photoTypeMaxChars).regex(/^image\/[a-z0-9.+-]+$/i, 'Only image files are accepted'),
   content: z.custom<number[]>((v) => isByteArray(v, BOOKING_LIMITS.photoMaxBytes), {
     message: `Photo content must be a list of 1 to ${BOOKING_LIMITS.photoMaxBytes} byte values (0-255)`,
@@ -51,7 +64,14 @@ export const PHOTOS_TOO_LARGE = 'photos_too_large';
 
 /** The booking request body (spec section 3 and DESIGN.md), as both the form and the server see it. */
 export const bookingRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(BOOKING_LIMITS.nameMaxChars),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(BOOKING_LIMITS.nameMaxChars)
+    // A line break in a name would forge lines in the plain-text messages that quote it.
+    .refine((name) => !LINE_BREAKING.test(name), 'Name must be one line without control characters')
+    .refine(isWellFormedText, WELL_FORMED),
   email: z.email('A valid email address is required').max(BOOKING_LIMITS.emailMaxChars),
   phone: z.preprocess(
     emptyToNull,
@@ -60,7 +80,7 @@ export const bookingRequestSchema = z.object({
   service: z.enum(SERVICE_IDS, 'Unknown service'),
   appointment_date: z.string().refine(isIsoDate, 'Date must be a real date written YYYY-MM-DD'),
   appointment_time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be written HH:MM'),
-  notes: z.preprocess(emptyToNull, z.string().trim().max(BOOKING_LIMITS.notesMaxChars).nullable()),
+  notes: z.preprocess(emptyToNull, z.string().trim().max(BOOKING_LIMITS.notesMaxChars).refine(isWellFormedText, WELL_FORMED).nullable()),
   photos: z
     .array(bookingPhotoSchema)
     .max(BOOKING_LIMITS.photosMax)
@@ -77,23 +97,29 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 export interface BookingRuleViolation {
-  code: 'date_in_past' | 'sunday_closed' | 'slot_unavailable' | 'consent_required';
+  code: 'date_in_past' | 'date_too_far' | 'sunday_closed' | 'slot_unavailable' | 'consent_required';
   field: string;
   message: string;
 }
 
 /**
  * The rules that need the calendar and the clock, checked after the schema: the date not before
- * today in the business's time zone, not a Sunday, the time one of the service's bookable slots,
- * and consent given when photos are attached. Returns the first violation, or null.
+ * today in the business's time zone and at most `horizonDays` after it, not a Sunday, the time one
+ * of the service's bookable slots, and consent given when photos are attached. Returns the first
+ * violation, or null.
  */
 export function checkBookingRules(
   request: Pick<BookingRequest, 'service' | 'appointment_date' | 'appointment_time' | 'photo_consent'> & { photos: readonly unknown[] },
   now: Date,
   timeZone: string,
+  horizonDays: number = BOOKING_LIMITS.appointmentHorizonDays,
 ): BookingRuleViolation | null {
-  if (request.appointment_date < wallClockIn(timeZone, now).date) {
+  const today = wallClockIn(timeZone, now).date;
+  if (request.appointment_date < today) {
     return { code: 'date_in_past', field: 'appointment_date', message: 'The date is in the past' };
+  }
+  if (request.appointment_date > isoDateBefore(today, { days: -horizonDays })) {
+    return { code: 'date_too_far', field: 'appointment_date', message: `The date may be at most ${horizonDays} days ahead` };
   }
   if (isSunday(request.appointment_date)) {
     return { code: 'sunday_closed', field: 'appointment_date', message: 'We are closed on Sundays' };

@@ -25,27 +25,59 @@ describe('the functions API', () => {
     expect(healthy.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers the CORS preflight, so the site can be hosted elsewhere', async () => {
+  it('answers the CORS preflight of the configured site origin (PUBLIC_URL\'s by default)', async () => {
     const preflight = await service.app.inject({
       method: 'OPTIONS',
       url: '/functions/v1/send-booking-email',
       headers: {
-        origin: 'https://aurum-atelier.example',
+        origin: 'http://salon.test',
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type, idempotency-key, apikey, authorization, x-client-info',
       },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://salon.test');
+    expect(preflight.headers.vary).toContain('Origin');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(String(preflight.headers['access-control-allow-headers']).split(', ').sort()).toEqual(
       ['apikey', 'authorization', 'content-type', 'idempotency-key', 'x-client-info'].sort(),
     );
-    const booking = await postBooking(service.app, bookingRequest(), { origin: 'https://aurum-atelier.example' });
+    const booking = await postBooking(service.app, bookingRequest(), { origin: 'http://salon.test' });
     expect(booking.statusCode).toBe(201);
-    expect(booking.headers['access-control-allow-origin']).toBe('*');
-    const refused = await postBooking(service.app, { name: '' }, { origin: 'https://aurum-atelier.example' });
-    expect(refused.headers['access-control-allow-origin']).toBe('*'); // the browser may read the error too
+    expect(booking.headers['access-control-allow-origin']).toBe('http://salon.test');
+    const refused = await postBooking(service.app, { name: '' }, { origin: 'http://salon.test' });
+    expect(refused.headers['access-control-allow-origin']).toBe('http://salon.test'); // the browser may read the error too
+  });
+
+  it('refuses pages of any other origin (403, no CORS headers, nothing stored); pages of the service itself and non-browser callers pass', async () => {
+    const before = service.counts().bookings;
+    const preflight = await service.app.inject({
+      method: 'OPTIONS',
+      url: '/functions/v1/send-booking-email',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const booking = await postBooking(service.app, bookingRequest(), { origin: 'https://evil.example' });
+    expect(booking.statusCode).toBe(403);
+    expect(booking.json().error.code).toBe('origin_not_allowed');
+    expect(booking.headers['access-control-allow-origin']).toBeUndefined();
+    expect(service.counts().bookings).toBe(before);
+
+    const own = await postBooking(service.app, bookingRequest(), { origin: 'http://127.0.0.1:4173', host: '127.0.0.1:4173' });
+    expect(own.statusCode).toBe(201);
+    expect((await postBooking(service.app, bookingRequest())).statusCode).toBe(201);
+  });
+
+  it('lets any origin call when ALLOWED_ORIGINS is "*"', async () => {
+    const open = await startService({ config: { allowedOrigins: ['*'] } });
+    try {
+      const booking = await postBooking(open.app, bookingRequest(), { origin: 'https://elsewhere.example' });
+      expect(booking.statusCode).toBe(201);
+      expect(booking.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await open.close();
+    }
   });
 
   it('answers an unknown function, or a wrong method, with a JSON 404', async () => {
@@ -61,6 +93,15 @@ describe('the functions API', () => {
     }
   });
 
+  it('answers a path-traversal or broken address with a plain 404 or 400 that names no framework', async () => {
+    for (const url of ['/%2e%2e/x', '/%2e%2e/%2e%2e/etc/passwd', '/functions/%2e%2e/x', '/%', '/functions/v1/send-booking-email%', '/a%00b']) {
+      const response = await service.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toMatch(/FST_|fastify|Route GET/i);
+      expect(response.json().error.code, url).toMatch(/^(not_found|bad_request)$/);
+    }
+  });
+
   it('sends security headers: a CSP without inline script, no HSTS or upgrade over plain HTTP', async () => {
     const response = await service.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
@@ -72,6 +113,7 @@ describe('the functions API', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers).toMatchObject({
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
       'cross-origin-opener-policy': 'same-origin',
@@ -88,6 +130,7 @@ describe('the functions API', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     });
     expect(response.headers['strict-transport-security']).toBeUndefined();
     // A page's policies, which mean nothing for JSON, are not sent.
@@ -101,14 +144,15 @@ describe('the functions API', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('This link is not valid');
   });
 
-  it('never shows internals in a 500', async () => {
+  it('never shows internals when the database is gone: 503 for the health check and the booking', async () => {
     await service.app.store.close();
     const health = await service.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'unavailable' });
     const booking = await postBooking(service.app, bookingRequest());
-    expect(booking.statusCode).toBe(500);
-    expect(booking.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side; please try again later' } });
+    expect(booking.statusCode).toBe(503);
+    expect(booking.headers['retry-after']).toBe('30');
+    expect(booking.json()).toEqual({ error: { code: 'storage_unavailable', message: 'Your booking could not be saved just now; please try again in a minute' } });
   });
 });
 

@@ -5,11 +5,12 @@ import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerBookingRoute } from './booking/route.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
-import { ApiError, registerJsonErrors } from './http/errors.ts';
+import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { rateLimitCounters } from './http/sharedRateLimit.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
+import { allowanceDay } from './mail/recipientKey.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { purgeExpiredData } from './retention.ts';
@@ -65,6 +66,8 @@ function securityHeaders(https: boolean): SecurityHeaderOptions {
   const hsts = https ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   const frameguard = { action: 'deny' } as const; // as frame-ancestors 'none', for browsers that predate CSP
   return {
+    // The site uses no camera, microphone, location, payment or USB: nothing framed or injected may ask for them.
+    always: [['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()']],
     pages: { contentSecurityPolicy: contentSecurityPolicy(https), hsts, frameguard, crossOriginEmbedderPolicy: false },
     json: {
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -85,6 +88,17 @@ function securityHeaders(https: boolean): SecurityHeaderOptions {
 }
 
 /**
+ * Fastify's option for TRUST_PROXY. Fastify reads a bare hop count as "trust nobody" (it cannot tell
+ * a proxy from a direct client), so hops are given as the function proxy-addr calls per hop: the
+ * `hops` addresses nearest the service are proxies, and the one before them is the client's.
+ */
+function trustProxyOption(trustProxy: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * The whole service as a Fastify instance, not listening: tests call this directly. It opens
  * the store (running migrations), starts the outbox worker, and on close stops the worker after
  * the message in hand and closes the database.
@@ -94,8 +108,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
     logger: process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow and silent clients: headers, then the whole request, must arrive in time (Node answers
+    // 408 and closes), and a body must keep a minimum rate (readJsonBody).
+    requestTimeout: config.clientTimeouts.requestMs,
+    http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: config.clientTimeouts.checkEveryMs },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors name no framework: an unreadable address is a plain 400 (errors.ts).
+    frameworkErrors: answerUnreadableRequest,
   });
 
   // While closing, answers in flight end their keep-alive connection, so close() need not wait
@@ -153,13 +173,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(
     async (functions) => {
       registerJsonErrors(functions);
-      registerCors(functions);
+      registerCors(functions, config.allowedOrigins);
       acceptJsonOnly(functions, {
         maxDepth: 16,
         maxStringLength: 64 * 1024,
         maxArrayItems: 100,
         maxByteArrayLength: BOOKING_LIMITS.photoMaxBytes,
         maxObjectKeys: 64,
+      }, {
+        bytesPerSecond: config.clientTimeouts.bodyMinBytesPerSecond,
+        graceMs: config.clientTimeouts.bodyGraceMs,
+        checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
       registerBookingRoute(functions, { store, config, now, onQueued: wake });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
@@ -167,6 +191,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     { prefix: '/functions' },
   );
 
+  // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
+  registerJsonErrors(app, { notFound: config.distDir === null });
   if (config.distDir !== null) await registerSite(app, config.distDir);
 
   // Daily: idempotency keys after a week (a repeated request comes within minutes), and the
@@ -174,6 +200,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const purgeExpiredRecords = async () => {
     try {
       await store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+      // A day's count of messages per mailbox matters only that day.
+      await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
       if (purged.photos + purged.bookings + purged.subscribers + purged.messages > 0) app.log.info(purged, 'expired personal data deleted');
     } catch (error) {

@@ -14,13 +14,17 @@ describe('loadConfig', () => {
       redisUrl: null,
       distDir: path.join(cwd, 'dist'),
       publicUrl: 'http://localhost:3000',
+      allowedOrigins: ['http://localhost:3000'],
       trustProxy: false,
       smtpUrl: null,
       mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'hello@aurum-atelier.al',
       businessTimeZone: 'Europe/Tirane',
+      bookingHorizonDays: 365,
+      receiptsPerAddressPerDay: 3,
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
+      clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 10_000, checkEveryMs: 1000 },
     });
   });
 
@@ -32,7 +36,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/salon',
         DIST_DIR: 'build',
         PUBLIC_URL: 'https://aurum-atelier.al/',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
         SMTP_URL: 'smtps://user:secret@mail.example.com:465',
         MAIL_FROM: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
         BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
@@ -42,6 +46,9 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://salon:secret@db.internal:5432/salon',
         REDIS_URL: 'redis://redis.internal:6379',
         OUTBOX_LEASE_SECONDS: '30',
+        BOOKING_HORIZON_DAYS: '180',
+        ALLOWED_ORIGINS: 'https://aurum-atelier.al, http://localhost:5173/',
+        RECEIPTS_PER_ADDRESS_PER_DAY: '5',
       },
       cwd,
     );
@@ -51,7 +58,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/salon',
       distDir: path.join(cwd, 'build'),
       publicUrl: 'https://aurum-atelier.al',
-      trustProxy: true,
+      trustProxy: 2,
       smtpUrl: 'smtps://user:secret@mail.example.com:465',
       mailFrom: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
@@ -60,7 +67,25 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://salon:secret@db.internal:5432/salon',
       redisUrl: 'redis://redis.internal:6379',
       mailWorker: expect.objectContaining({ outboxLeaseMs: 30_000 }),
+      bookingHorizonDays: 180,
+      receiptsPerAddressPerDay: 5,
+      allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
     });
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, never as "trust every hop"', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }, cwd).trustProxy;
+    expect(trustProxy('off')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('true')).toBe(1);
+    expect(trustProxy('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trustProxy(' 127.0.0.1, 10.1.2.3 , fd00::/8,loopback')).toEqual(['127.0.0.1', '10.1.2.3', 'fd00::/8', 'loopback']);
+  });
+
+  it('allows the public site’s origin by default, and "*" only when asked', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://aurum-atelier.al/' }, cwd).allowedOrigins).toEqual(['https://aurum-atelier.al']);
+    expect(loadConfig({ ALLOWED_ORIGINS: '*' }, cwd).allowedOrigins).toEqual(['*']);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -75,6 +100,13 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'aurum-atelier.al' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://aurum-atelier.al' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.local' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '99' }],
+    ['BOOKING_HORIZON_DAYS', { BOOKING_HORIZON_DAYS: '0' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://aurum-atelier.al/booking' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'aurum-atelier.al' }],
+    ['RECEIPTS_PER_ADDRESS_PER_DAY', { RECEIPTS_PER_ADDRESS_PER_DAY: 'many' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['MAIL_FROM', { MAIL_FROM: 'bookings' }],

@@ -1,5 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { BOOKING_LIMITS } from '../core/bookingLimits.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
 import { brand, contact } from '../content/site.ts';
 
@@ -25,6 +27,26 @@ export interface MailWorkerConfig {
   outboxLeaseMs: number;
 }
 
+/** See ServerConfig.trustProxy; Fastify's trustProxy option takes each form as it is. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * How long a client may take to send its request: slow and silent connections are cut off so they
+ * hold no memory, socket or upload slot for long. Tests shorten these; production keeps the defaults.
+ */
+export interface ClientTimeoutConfig {
+  /** The request line and headers must arrive within this (Node answers 408 otherwise). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this (Node answers 408 otherwise). */
+  requestMs: number;
+  /** Once a body has begun, it must arrive at least this fast on average, */
+  bodyMinBytesPerSecond: number;
+  /** judged from this long after it began (the first round trips of a slow phone are slow). */
+  bodyGraceMs: number;
+  /** How often Node's server and the body reader look at the clocks above. */
+  checkEveryMs: number;
+}
+
 /** Requests per minute and client address. */
 export interface RateLimitConfig {
   bookingsPerMinute: number;
@@ -45,8 +67,14 @@ export interface ServerConfig {
   distDir: string | null;
   /** The site's public address, for links in messages. */
   publicUrl: string;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Origins whose pages may call the functions from a browser (CORS); "*" for any. */
+  allowedOrigins: string[];
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: false (nobody: the address is
+   * the connection's), a number of proxy hops in front of the service, or the proxies' addresses
+   * and CIDR ranges. Never "everybody": the left-most entry is whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   /** Real SMTP when set (smtp:// or smtps://); otherwise messages are written as .eml files under dataDir/outbox. */
   smtpUrl: string | null;
   /** The sender of every message ("Name <address>"). Never the visitor's address: that would fail SPF. */
@@ -55,8 +83,13 @@ export interface ServerConfig {
   bookingNotifyTo: string;
   /** IANA time zone the business books in: "today" and "already past" are read in it. */
   businessTimeZone: string;
+  /** How many days ahead an appointment may be asked for (retention counts from its date). */
+  bookingHorizonDays: number;
+  /** Receipts to one visitor address (normalised, see recipientKey.ts) a day; more bookings are stored but not acknowledged by mail. */
+  receiptsPerAddressPerDay: number;
   mailWorker: MailWorkerConfig;
   rateLimit: RateLimitConfig;
+  clientTimeouts: ClientTimeoutConfig;
 }
 
 export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
@@ -68,7 +101,18 @@ export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   floodPaceMs: 100,
   outboxLeaseMs: 120_000,
 };
+export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
+  headersMs: 15_000,
+  // A few-MB booking from a phone on a poor connection takes well under a minute.
+  requestMs: 120_000,
+  // 16 KiB/s is a tenth of a poor 3G link; a photo body of 1 MB needs a minute at that rate.
+  bodyMinBytesPerSecond: 16 * 1024,
+  bodyGraceMs: 10_000,
+  checkEveryMs: 1_000,
+};
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
+/** A visitor books a few times a year; a handful a day to one address is already unusual. */
+export const DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
 
 export class ConfigError extends Error {
@@ -87,11 +131,61 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
-function parseBoolean(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '') return false;
-  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  throw new ConfigError(name, `must be true or false, got "${value}"`);
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * "1" or "2" (proxy hops), "10.0.0.0/8, 127.0.0.1" (the proxies' addresses), "true" (one hop, the
+ * common single reverse proxy), or off. Trusting every hop would let a client choose its own
+ * address, and with it its rate-limit key, by writing the first X-Forwarded-For entry itself.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a number of proxy hops from 1 to 10, got "${value}"`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be off, a number of proxy hops, or proxy addresses and CIDR ranges such as 10.0.0.0/8; "${bad}" is none of these`);
+  }
+  return entries;
+}
+
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
+}
+
+/** "https://a.example, http://localhost:5173" → origins; "*" alone allows any. */
+function parseOrigins(value: string | undefined, fallback: string): string[] {
+  if (value === undefined || value.trim() === '') return [fallback];
+  if (value.trim() === '*') return ['*'];
+  return value.split(',').map((entry) => {
+    const text = entry.trim();
+    try {
+      const url = new URL(text);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) return url.origin;
+    } catch {
+      // reported below
+    }
+    throw new ConfigError('ALLOWED_ORIGINS', `must be "*" or origins such as https://aurum-atelier.al (scheme, host and port, no path), got "${text}"`);
+  });
 }
 
 function parseUrl(name: string, value: string): string {
@@ -169,6 +263,7 @@ function parseTimeZone(value: string | undefined): string {
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT, 3000);
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -176,13 +271,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: parseServiceUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], 'postgres://salon:password@db.internal:5432/salon'),
     redisUrl: parseServiceUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://redis.internal:6379'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
-    publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    publicUrl,
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS, new URL(publicUrl).origin),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
     bookingNotifyTo: parseMailboxes('BOOKING_NOTIFY_TO', env.BOOKING_NOTIFY_TO || contact.email, { single: false }),
     businessTimeZone: parseTimeZone(env.BUSINESS_TIMEZONE),
+    bookingHorizonDays: parseWholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_LIMITS.appointmentHorizonDays, 1, 3650),
+    receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
     mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
+    clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },
     rateLimit: {
       bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
       newsletterPerMinute: parseRate('RATE_LIMIT_NEWSLETTER_PER_MINUTE', env.RATE_LIMIT_NEWSLETTER_PER_MINUTE, DEFAULT_RATE_LIMIT.newsletterPerMinute),

@@ -62,6 +62,43 @@ describe('server/main.ts', () => {
     expect(postgres.output()).not.toContain('hunter2');
   });
 
+  it('stops with one line naming the path and the cause when DATA_DIR cannot be written or the database is damaged', { timeout: 120_000 }, async () => {
+    // A DATA_DIR inside a file cannot be created, even by root (whom permissions would not stop).
+    const holder = tempDir('salon-main-data-');
+    writeFileSync(path.join(holder, 'not-a-folder'), 'x');
+    const dataDir = path.join(holder, 'not-a-folder', 'data');
+    const unwritable = startMain({ DATA_DIR: dataDir });
+
+    const damaged = tempDir('salon-main-data-');
+    writeFileSync(path.join(damaged, 'bookings.db'), Buffer.alloc(8192, 'this is no database '));
+    const corrupt = startMain({ DATA_DIR: damaged });
+
+    for (const [run, expected] of [
+      [unwritable, `Cannot start: DATA_DIR ${dataDir} is not a folder the service can write (ENOTDIR: not a directory)`],
+      [corrupt, `Cannot start: the database ${path.join(damaged, 'bookings.db')} cannot be opened (SQLITE_NOTADB: file is not a database); restore it from a backup or move it away`],
+    ] as const) {
+      expect(await run.exit).toBe(1);
+      expect(run.output().trim()).toBe(expected); // that line alone: no stack trace
+    }
+  });
+
+  it('removes temporary .eml files left by a process killed while writing, and only those', { timeout: 120_000 }, async () => {
+    const dataDir = tempDir('salon-main-data-');
+    const outbox = path.join(dataDir, 'outbox');
+    mkdirSync(outbox);
+    const dead = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    const abandoned = `20260615-100000-booking_business-x.eml.${dead.pid}.tmp`;
+    const ours = `20260615-100000-booking_visitor-y.eml.${process.pid}.tmp`; // a live process writing
+    for (const name of [abandoned, ours, 'kept.eml']) writeFileSync(path.join(outbox, name), 'From: x');
+    const port = await freePort();
+    const service = startMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: fakeDist() });
+    await eventually(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok, 60_000);
+    expect(readdirSync(outbox).sort()).toEqual([ours, 'kept.eml'].sort());
+    service.child.kill('SIGTERM');
+    expect(await service.exit).toBe(0);
+  });
+
   it('serves, writes mail to DATA_DIR/outbox, and on SIGTERM finishes the request in flight before exiting', { timeout: 180_000 }, async () => {
     const dataDir = tempDir('salon-main-data-');
     const port = await freePort();

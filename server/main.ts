@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { StartupError } from './startupError.ts';
 
 /** A shutdown that takes longer than this (a hung SMTP server, say) ends the process anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -25,7 +26,7 @@ export async function main(): Promise<void> {
     app = await buildApp(config);
   } catch (error) {
     // The database cannot be opened or migrated: say so in one line and stop.
-    console.error(`Could not start: ${(error as Error).message}`);
+    console.error(error instanceof StartupError ? `Cannot start: ${error.message}` : `Could not start: ${(error as Error).message}`);
     process.exit(1);
   }
 

@@ -207,18 +207,68 @@ describe('a valid booking with two photos', () => {
 });
 
 describe('header injection through the name', () => {
-  it('keeps a name with line breaks inside the Subject and Reply-To, adding no header or recipient', async () => {
+  it('refuses a name with line breaks before it reaches any message', async () => {
     const smtp = await startSmtpSink();
     const service = await startService({ smtpPort: smtp.port });
     try {
       const response = await postBooking(service.app, bookingRequest({ name: 'Eve\r\nBcc: victim@example.com' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'invalid_field', field: 'name' });
+      expect(service.counts()).toMatchObject({ bookings: 0, outbox: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await service.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a bot that filled the hidden field as if accepted, storing and sending nothing', async () => {
+    const smtp = await startSmtpSink();
+    const service = await startService({ smtpPort: smtp.port });
+    try {
+      const response = await postBooking(service.app, { ...bookingRequest(), website: 'https://cheap-pills.example' });
       expect(response.statusCode).toBe(201);
-      const mails = await smtp.waitFor(2);
-      const business = byRecipient(mails, NOTIFY_TO)!;
-      expect(business.subject).toBe('New booking request: Hair Transplant, Tuesday, 16 June 2026 at 10:00 – Eve Bcc: victim@example.com');
-      expect(business.bcc).toBeUndefined();
-      expect(business.replyTo?.value).toEqual([{ name: 'Eve Bcc: victim@example.com', address: 'elira@example.com' }]);
-      expect(smtp.envelopes.flatMap((e) => e.to).sort()).toEqual([NOTIFY_TO, 'elira@example.com'].sort());
+      expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(service.counts()).toMatchObject({ bookings: 0, outbox: 0, idempotency_keys: 0 });
+      // An empty hidden field is a person's booking.
+      expect((await postBooking(service.app, { ...bookingRequest(), website: '' })).statusCode).toBe(201);
+      expect(service.counts().bookings).toBe(1);
+      await smtp.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(2);
+    } finally {
+      await service.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the receipt is no relay', () => {
+  it('quotes no notes to the unverified address, and mails one mailbox at most RECEIPTS_PER_ADDRESS_PER_DAY receipts however it is written', async () => {
+    const smtp = await startSmtpSink();
+    const service = await startService({ smtpPort: smtp.port, config: { receiptsPerAddressPerDay: 2 } });
+    try {
+      const spam = 'Cheap pills at https://spam.example';
+      const addresses = ['victim@gmail.com', 'Vic.tim+1@gmail.com', 'v.i.c.t.i.m+2@googlemail.com', 'VICTIM@GMAIL.COM'];
+      for (const email of addresses) {
+        const response = await postBooking(service.app, bookingRequest({ email, notes: spam }));
+        expect(response.statusCode).toBe(201);
+      }
+      // Every booking reaches the business; the mailbox gets two receipts.
+      expect(service.counts()).toMatchObject({ bookings: 4, outbox: 6 });
+      const mails = await smtp.waitFor(6);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(6);
+      const toVisitor = mails.filter((m) => !byRecipient([m], NOTIFY_TO));
+      expect(toVisitor).toHaveLength(2);
+      for (const receipt of toVisitor) {
+        expect(receipt.text).not.toContain(spam);
+        expect(receipt.html).not.toContain('spam.example');
+      }
+      expect(mails.filter((m) => m.text?.includes(spam))).toHaveLength(4); // the business's copies
     } finally {
       await service.close();
       await smtp.close();
@@ -328,6 +378,41 @@ describe('every rule, refused with its 4xx and nothing stored', () => {
     expect(error.code).toBe(code);
     expect(error.field).toBe(field);
     expect(typeof error.message).toBe('string');
+  });
+
+  it('a photo of more than 100 bytes with one out of range: the byte-range message, not a length one', async () => {
+    const jpegStart = [0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(300).fill(7)];
+    for (const [bad, shown] of [
+      [256, '256'],
+      [-3, '-3'],
+      [12.5, '12.5'],
+    ] as const) {
+      for (const at of [2, 150, 303]) {
+        const content = [...jpegStart];
+        content.splice(at, 0, bad);
+        const response = await postBooking(service.app, withPhoto(content));
+        expect(response.statusCode).toBe(400);
+        const error = response.json().error;
+        expect(error).toMatchObject({ code: 'invalid_photo', field: 'photos.0.content' });
+        expect(error.message, `${bad} at ${at}`).toMatch(/byte values \(integers 0-255\)/);
+        expect(error.message).not.toMatch(/More than/);
+        if (at > 100) expect(error.message).toContain(shown);
+      }
+    }
+  });
+
+  it('a body that is not valid UTF-8: 400 invalid_json, not a name full of replacement characters', async () => {
+    for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+      for (const photoBytes of [0, 20_000]) {
+        // Small bodies are read whole, larger ones as they arrive: both paths check.
+        const json = JSON.stringify(bookingRequest({ name: 'Eli BAD', photo_consent: photoBytes > 0, photos: photoBytes ? [{ filename: 'a.png', type: 'image/png', content: new Array<number>(photoBytes).fill(1) }] : [] }));
+        const at = json.indexOf('BAD');
+        const payload = Buffer.concat([Buffer.from(json.slice(0, at)), Buffer.from(bad), Buffer.from(json.slice(at + 3))]);
+        const response = await service.app.inject({ method: 'POST', url: '/functions/v1/send-booking-email', headers: { 'content-type': 'application/json' }, payload });
+        expect(response.statusCode, `${bad} ${photoBytes}`).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 'invalid_json', message: 'The body is not valid UTF-8' });
+      }
+    }
   });
 
   it('malformed JSON, or a __proto__ key: 400 invalid_json', async () => {

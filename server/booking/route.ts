@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
@@ -6,6 +8,7 @@ import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
+import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
@@ -19,8 +22,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Bodies above this size (a booking with photos; a chunked body counts as large) wait for one of
- * MAX_LARGE_BOOKINGS_AT_ONCE slots before their body is read. A flood of 10 MB uploads then costs
- * the memory of two, not of all of them: the others wait unread, held back by TCP.
+ * MAX_LARGE_BOOKINGS_AT_ONCE slots before their body is read. A flood of 10 MB uploads then costs the memory of two, not of all of
+ * them: the others wait unread, held back by TCP.
  */
 const LARGE_BODY_BYTES = 256 * 1024;
 const MAX_LARGE_BOOKINGS_AT_ONCE = 2;
@@ -31,6 +34,55 @@ export interface BookingRouteDeps {
   now: () => Date;
   /** Called once a booking and its messages are stored, so the mail goes out at once. */
   onQueued: () => void;
+}
+
+/** Seconds a client is asked to wait before trying again when the database cannot take a booking. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Runs a database step of the booking; when the database fails (a full disk, a read-only file, a
+ * lost connection) the visitor gets a 503 "try again shortly", which the form shows as a booking
+ * error with every value kept, rather than a 500. Nothing is half-written: a booking is one
+ * transaction. The next request tries the database again, so the service recovers by itself.
+ */
+async function storage<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    reply.log.error({ err: error }, 'the database could not take the booking');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    throw new ApiError(503, 'storage_unavailable', 'Your booking could not be saved just now; please try again in a minute');
+  }
+}
+
+/**
+ * A form field people never see (hidden from sight and from assistive technology, skipped by the
+ * tab order) that form-filling bots fill in like any other.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+function filledHoneypot(body: unknown): boolean {
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+/**
+ * Resolves once the first bytes of the body are readable (left in the stream for the parser), or
+ * once the connection has closed without them.
+ */
+function bodyBegins(payload: Readable, response: ServerResponse): Promise<void> {
+  if (payload.readableLength > 0 || payload.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      payload.off('readable', done);
+      payload.off('error', done);
+      response.off('close', done);
+      resolve();
+    };
+    payload.on('readable', done);
+    payload.on('error', done);
+    response.on('close', done);
+  });
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -100,6 +152,11 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
           slot.closed = true;
           slot.release?.();
         });
+        // A connection that announces a large body and sends nothing must not hold a slot: it
+        // queues for one only once its body begins (until then, only the request timeout ends it),
+        // and holding one, it must keep the minimum body rate (readJsonBody) or be cut off.
+        await bodyBegins(payload, reply.raw);
+        if (slot.closed) return payload;
         slot.release = await largeBodies.enter();
         if (slot.closed) slot.release();
         return payload;
@@ -109,15 +166,21 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the booking as application/json');
       const key = idempotencyKeyOf(request);
       if (key) {
-        const answer = await store.findAnswer(IDEMPOTENCY_SCOPE, key);
+        const answer = await storage(reply, () => store.findAnswer(IDEMPOTENCY_SCOPE, key));
         if (answer) return replay(reply, answer, request.bodyDigest);
+      }
+
+      if (filledHoneypot(request.body)) {
+        // A bot: it is told what a person would be told, and nothing is stored or sent.
+        request.log.info('booking honeypot filled: answered as accepted, nothing stored');
+        return reply.code(201).send({ id: timeOrderedId() });
       }
 
       const parsed = receivedBookingSchema.safeParse(request.body);
       if (!parsed.success) throw schemaError(parsed.error.issues[0]!);
       const booking = parsed.data;
       const receivedAt = now();
-      const violation = checkBookingRules(booking, receivedAt, config.businessTimeZone);
+      const violation = checkBookingRules(booking, receivedAt, config.businessTimeZone, config.bookingHorizonDays);
       if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
 
       const stored: NewBooking = {
@@ -135,11 +198,20 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         photoConsent: booking.photo_consent === true ? { version: PHOTO_CONSENT_VERSION, givenAt: receivedAt } : null,
         photos: await reencodeAll(booking.photos),
       };
+      // Nobody verified the visitor's address: past the day's allowance for that mailbox the booking
+      // still reaches the business, but no further receipt goes to it (no mail-bombing a stranger).
+      const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom);
+      const receiptAllowed = await storage(reply, () =>
+        store.takeRecipientAllowance(recipientKey(stored.email), allowanceDay(receivedAt), config.receiptsPerAddressPerDay),
+      );
+      if (!receiptAllowed) request.log.warn({ bookingId: stored.id }, 'receipt withheld: the address had its receipts for today');
       const body = { id: stored.id };
-      const result = await store.saveBooking(
-        stored,
-        bookingMessageEntries(stored, config.mailFrom),
-        key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
+      const result = await storage(reply, () =>
+        store.saveBooking(
+          stored,
+          receiptAllowed ? [toBusiness, receipt] : [toBusiness],
+          key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
+        ),
       );
       if (!result.saved) return replay(reply, result.answer, request.bodyDigest);
       request.log.info({ bookingId: stored.id, service: stored.service, photos: stored.photos.length }, 'booking stored');

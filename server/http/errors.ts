@@ -34,6 +34,8 @@ function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     reply.header('connection', 'close');
     closeAfterClientStops(reply.raw.socket);
   }
+  // A client too slow to finish its body is not waited for: answer, and close the connection.
+  if (error.statusCode === 408) reply.header('connection', 'close');
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.field));
 }
 
@@ -51,7 +53,7 @@ function fromFastifyError(error: FastifyError): ApiError | null {
  * JSON errors for a scope (the functions API): ApiErrors as they are, Fastify's 4xx mapped to
  * the same shape, anything else a 500 that says nothing about the internals (the log has it).
  */
-export function registerJsonErrors(scope: FastifyInstance): void {
+export function registerJsonErrors(scope: FastifyInstance, { notFound = true } = {}): void {
   scope.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const known = fromFastifyError(error as FastifyError);
@@ -59,5 +61,13 @@ export function registerJsonErrors(scope: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later'));
   });
-  scope.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, 'not_found', `No function at ${request.method} ${request.url.split('?')[0]}`)));
+  if (notFound) scope.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, 'not_found', `No function at ${request.method} ${request.url.split('?')[0]}`)));
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: a request the router cannot even read (an address with a
+ * broken %-escape, say) gets a plain 400 in our words, not a Fastify error code.
+ */
+export function answerUnreadableRequest(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void sendError(reply, new ApiError(400, 'bad_request', 'The request address is not valid'));
 }

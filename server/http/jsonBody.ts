@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { Utf8Checker } from './utf8.ts';
 import { readWholeJson } from './wholeJson.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,18 @@ function translate(error: unknown): unknown {
   return error;
 }
 
+/** A body must keep arriving at least this fast (see ClientTimeoutConfig). */
+export interface MinimumBodyRate {
+  bytesPerSecond: number;
+  graceMs: number;
+  checkEveryMs: number;
+}
+
+const tooSlow = (rate: MinimumBodyRate) =>
+  new ApiError(408, 'request_timeout', `The request body arrived too slowly (less than ${rate.bytesPerSecond} bytes a second); please try again`);
+
+const notUtf8 = () => new ApiError(400, 'invalid_json', 'The body is not valid UTF-8');
+
 const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The request body may hold at most ${limit} bytes`);
 
 /**
@@ -44,7 +57,7 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
  * chunk (a body of at most 16 kB in one step once it is whole, see wholeJson.ts), byte lists kept
  * as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on request.bodyDigest.
  */
-export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number): Promise<unknown> {
+export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number, minimumRate?: MinimumBodyRate): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
@@ -52,6 +65,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     // A small body (a booking without photos) is read at once when whole; any other as it arrives.
     const whole: Buffer[] | null = declared <= WHOLE_BODY_BYTES ? [] : null;
     const reader = new StreamingJsonReader(limits);
+    const utf8 = new Utf8Checker();
     const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
     let settled = false;
@@ -59,25 +73,41 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     /** Chunks not yet read because a large one is being read in slices: later ones queue behind. */
     let queued = 0;
 
+    // A client that stops sending, or trickles, is cut off: it would hold its socket, its buffers
+    // and (for a large body) one of the few upload slots for as long as it likes.
+    const startedAt = Date.now();
+    const rateCheck = minimumRate
+      ? setInterval(() => {
+          const elapsedMs = Date.now() - startedAt;
+          if (elapsedMs >= minimumRate.graceMs && received < (minimumRate.bytesPerSecond * elapsedMs) / 1000) {
+            fail(tooSlow(minimumRate), { drain: false });
+          }
+        }, minimumRate.checkEveryMs)
+      : null;
+    rateCheck?.unref();
+
     const cleanup = () => {
+      if (rateCheck) clearInterval(rateCheck);
       payload.off('data', onData);
       payload.off('end', onEnd);
       payload.off('error', onError);
       payload.off('aborted', onAborted);
     };
-    const fail = (error: unknown) => {
+    const fail = (error: unknown, { drain = true } = {}) => {
       if (settled) return;
       settled = true;
       cleanup();
       // Keep draining what is already on its way, unread: closing a socket with unread data makes
       // the kernel send a reset, which can destroy the error answer before the client reads it.
-      payload.resume();
+      // Not for a client too slow to wait for: its connection closes after the answer (errors.ts).
+      if (drain) payload.resume();
       reject(translate(error));
     };
     function onData(chunk: Buffer | string) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       received += bytes.length;
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
+      if (!utf8.push(bytes)) return fail(notUtf8());
       hash?.update(bytes);
       if (whole) {
         whole.push(bytes);
@@ -105,6 +135,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     }
     function finish() {
       if (settled) return;
+      if (!utf8.end()) return fail(notUtf8());
       try {
         const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits) : reader.end();
         if (hash) request.bodyDigest = hash.digest('hex');
@@ -135,11 +166,11 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
 
 /**
  * Makes `scope` accept JSON only (anything else is a 415) and read it with readJsonBody, within
- * the route's bodyLimit and the structural `limits`.
+ * the route's bodyLimit and the structural `limits`, and at `minimumRate` or faster (408).
  */
-export function acceptJsonOnly(scope: FastifyInstance, limits: JsonLimits): void {
+export function acceptJsonOnly(scope: FastifyInstance, limits: JsonLimits, minimumRate?: MinimumBodyRate): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable) =>
-    readJsonBody(request, payload, limits, request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024),
+    readJsonBody(request, payload, limits, request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024, minimumRate),
   );
 }

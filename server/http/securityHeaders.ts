@@ -17,6 +17,8 @@ export interface SecurityHeaderOptions {
   pages: HelmetOptions;
   /** Helmet's options for routes with `config: { jsonOnly: true }`. */
   json: HelmetOptions;
+  /** Headers Helmet does not write (Permissions-Policy), on every answer. */
+  always?: [name: string, value: string][];
 }
 
 /**
@@ -31,8 +33,8 @@ export interface SecurityHeaderOptions {
  * the booking is the answer the service gives most.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const pages = recordHeaders(options.pages);
-  const json = recordHeaders(options.json);
+  const pages = recordHeaders(options.pages, options.always);
+  const json = recordHeaders(options.json, options.always);
   app.addHook('onRequest', (request, reply, done) => {
     const { set, removed } = request.routeOptions.config.jsonOnly === true ? json : pages;
     const response = reply.raw;
@@ -42,7 +44,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
 }
 
-function recordHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
+function recordHeaders(options: HelmetOptions, always: [string, string][] = []): { set: [string, string][]; removed: string[] } {
   const set = new Map<string, [string, string]>();
   const removed = new Set<string>();
   const recorder = {
@@ -60,5 +62,6 @@ function recordHeaders(options: HelmetOptions): { set: [string, string][]; remov
     failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  for (const [name, value] of always) recorder.setHeader(name, value);
   return { set: [...set.values()], removed: [...removed] };
 }

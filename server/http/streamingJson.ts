@@ -200,6 +200,20 @@ export class StreamingJsonReader {
     return frames.map((frame) => (frame.kind === 'object' ? (frame.key ?? '') : String(frame.length))).join('.');
   }
 
+  /**
+   * A list past maxArrayItems. A list of numbers that long can only have been meant as bytes (a
+   * photo's content), so it is told what a byte is (its first number outside 0-255, or a
+   * fraction) rather than that it is too long.
+   */
+  private tooManyItems(top: ArrayFrame, value: unknown): JsonLimitError {
+    const numbers = top.items ?? (top.bytes ? [] : null);
+    if (typeof value === 'number' && numbers !== null && numbers.every((item) => typeof item === 'number')) {
+      const bad = [...numbers, value].find((item) => !Number.isInteger(item) || (item as number) < 0 || (item as number) > 255);
+      return this.limit(`A list of more than ${this.limits.maxArrayItems} numbers must hold byte values (integers 0-255); ${String(bad)} is not one`, true);
+    }
+    return this.limit(`More than ${this.limits.maxArrayItems} elements`, true);
+  }
+
   private limit(message: string, ofArray = false): JsonLimitError {
     return new JsonLimitError(message, this.path(ofArray));
   }
@@ -305,11 +319,11 @@ export class StreamingJsonReader {
         return;
       }
       // Not a byte list after all: continue as an ordinary array.
-      if (top.length >= this.limits.maxArrayItems) throw this.limit(`More than ${this.limits.maxArrayItems} elements`, true);
+      if (top.length >= this.limits.maxArrayItems) throw this.tooManyItems(top, value);
       top.items = Array.from(top.bytes.subarray(0, top.length));
       top.bytes = null;
     }
-    if (top.length >= this.limits.maxArrayItems) throw this.limit(`More than ${this.limits.maxArrayItems} elements`, true);
+    if (top.length >= this.limits.maxArrayItems) throw this.tooManyItems(top, value);
     top.items!.push(value);
     top.length++;
   }

@@ -91,6 +91,11 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   };
 }
 
+/**
+ * The receipt goes to an address nobody verified, so it quotes nothing free-form the sender typed
+ * but the name (one line, at most 100 characters): notes would turn it into a relay for any text
+ * to any address. The business's copy carries the notes.
+ */
 function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
   const language = booking.language;
   const s = mailStrings(language).bookingVisitor;
@@ -113,7 +118,6 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
     '',
     `${s.summaryTitle}`,
     ...rows.map(([label, value]) => `  ${label}: ${value}`),
-    ...(booking.notes ? [`  ${s.notes}:`, ...booking.notes.split(/\r\n|\r|\n/).map((line) => `    ${line}`)] : []),
     '',
     s.nextTitle,
     s.nextSteps,
@@ -126,7 +130,6 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   ].join('\n');
 
   const htmlRows: [string, string][] = rows.map(([label, value]) => [label, escapeHtml(value)]);
-  if (booking.notes) htmlRows.splice(htmlRows.length - 1, 0, [s.notes, escapeMultiline(booking.notes)]);
   const html = layout({
     language,
     title: fill(s.subject, values),

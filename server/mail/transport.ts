@@ -1,10 +1,11 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { causeOf, StartupError } from '../startupError.ts';
 
 /** What the outbox worker needs from a transport. */
 export interface MailTransport {
@@ -17,6 +18,29 @@ export interface MailTransport {
 
 export const OUTBOX_FOLDER = 'outbox';
 
+/** A message being written: "<name>.eml.<pid>.tmp". */
+const TEMPORARY_FILE = /\.eml\.(\d+)\.tmp$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
+  }
+}
+
+/**
+ * A process killed while writing a message leaves its temporary file behind; the message itself is
+ * still in the outbox and will be written again. Files of processes still running are theirs.
+ */
+function removeAbandonedTemporaryFiles(folder: string): void {
+  for (const name of readdirSync(folder)) {
+    const pid = TEMPORARY_FILE.exec(name)?.[1];
+    if (pid !== undefined && (Number(pid) === process.pid || !isRunning(Number(pid)))) rmSync(path.join(folder, name), { force: true });
+  }
+}
+
 /** "2026-06-15T10:30:00.000Z" → "20260615-103000": file names that sort by time. */
 const compactTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -28,7 +52,13 @@ const compactTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').repl
  */
 export function createFileTransport(dataDir: string): MailTransport {
   const folder = path.join(dataDir, OUTBOX_FOLDER);
-  mkdirSync(folder, { recursive: true });
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(`the mail outbox ${folder} is not a folder the service can write (${causeOf(error)})`);
+  }
+  removeAbandonedTemporaryFiles(folder);
   const composer = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
   return {
     description: `.eml files in ${folder}`,
@@ -54,6 +84,10 @@ export function createFileTransport(dataDir: string): MailTransport {
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const options = parseConnectionUrl(smtpUrl);
   const transporter = nodemailer.createTransport({
+    // One connection, kept for the next message: a new connection per message costs several round
+    // trips, which decides how fast the outbox drains after a flood. The worker sends one at a time.
+    pool: true,
+    maxConnections: 1,
     // Short enough that a dead server fails an attempt (to be retried) instead of holding the worker.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

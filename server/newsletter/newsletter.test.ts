@@ -153,3 +153,23 @@ describe('newsletter: double opt-in', () => {
     expect(subscriber(service, 'a@example.com')).toBeUndefined();
   });
 });
+
+describe('newsletter: no mail bombing through address variants', () => {
+  it('sends one mailbox at most RECEIPTS_PER_ADDRESS_PER_DAY confirmations a day, however the address is written', async () => {
+    const smtp = await startSmtpSink();
+    const service = await startService({ smtpPort: smtp.port, config: { receiptsPerAddressPerDay: 2 } });
+    try {
+      const variants = ['victim@gmail.com', 'vic.tim+1@gmail.com', 'victim+2@googlemail.com', 'v.ictim+3@gmail.com'];
+      const statuses = [];
+      for (const email of variants) statuses.push((await subscribe(service.app, { email, language: 'en' })).statusCode);
+      expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+      await smtp.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages).toHaveLength(2);
+      expect(service.counts()).toMatchObject({ newsletter_subscribers: 2, outbox: 2 });
+    } finally {
+      await service.close();
+      await smtp.close();
+    }
+  });
+});

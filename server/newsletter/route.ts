@@ -6,6 +6,7 @@ import { NEWSLETTER_BODY_LIMIT } from '../booking/bodyLimit.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { composeNewsletterConfirmation } from '../mail/newsletterMessages.ts';
+import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import type { Store } from '../store/types.ts';
 import { renderNewsletterPage, type PageContent } from './pages.ts';
 
@@ -59,6 +60,8 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       language,
       now: at,
       resendAfterMs: CONFIRMATION_RESEND_AFTER_MS,
+      // "ann+1@", "ann+2@", "a.nn@gmail.com": one mailbox, one allowance with the booking receipts.
+      allowance: { recipientKey: recipientKey(email), day: allowanceDay(at), perDay: config.receiptsPerAddressPerDay },
       composeConfirmation: (tokens) => composeNewsletterConfirmation({ email, language, tokens, now: at }, config),
     });
     if (result.confirmationQueued) deps.onQueued();

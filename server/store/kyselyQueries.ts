@@ -123,8 +123,36 @@ export async function findAnswerIn(db: Kysely<Database>, scope: string, key: str
 
 export type SharedQueries = Pick<
   Store,
-  'findAnswer' | 'purgeAnswers' | 'purgeExpired' | 'subscribe' | 'subscriberByToken' | 'confirmSubscription' | 'unsubscribe'
+  | 'findAnswer'
+  | 'purgeAnswers'
+  | 'purgeExpired'
+  | 'subscribe'
+  | 'subscriberByToken'
+  | 'confirmSubscription'
+  | 'unsubscribe'
+  | 'takeRecipientAllowance'
+  | 'purgeRecipientAllowances'
 >;
+
+/**
+ * One upsert that counts the message only while the day's count is below `perDay`: the row is
+ * created at 1, or raised by one where the WHERE holds, so "no row changed" means "used up".
+ * Portable SQL (SQLite 3.24+ and PostgreSQL 9.5+), atomic under concurrent writers in both.
+ */
+async function takeAllowance(db: Kysely<Database> | Transaction<Database>, recipientKey: string, day: string, perDay: number): Promise<boolean> {
+  if (perDay < 1) return false;
+  const result = await db
+    .insertInto('recipient_allowances')
+    .values({ recipient_key: recipientKey, day, messages: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['recipient_key', 'day'])
+        .doUpdateSet((eb) => ({ messages: eb('recipient_allowances.messages', '+', 1) }))
+        .where('recipient_allowances.messages', '<', perDay),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
 export interface SharedQueryOptions {
   /**
@@ -137,6 +165,13 @@ export interface SharedQueryOptions {
 export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions = {}): SharedQueries {
   return {
     findAnswer: (scope, key) => findAnswerIn(db, scope, key),
+
+    takeRecipientAllowance: (recipientKey, day, perDay) => takeAllowance(db, recipientKey, day, perDay),
+
+    async purgeRecipientAllowances(beforeDay) {
+      const result = await db.deleteFrom('recipient_allowances').where('day', '<', beforeDay).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
 
     async purgeAnswers(before) {
       const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(before)).executeTakeFirst();
@@ -189,6 +224,8 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
         const sentRecently =
           existing?.status === 'pending' && request.now.getTime() - new Date(existing.confirm_sent_at).getTime() < request.resendAfterMs;
         if (existing && sentRecently) return { status: 'pending', created: false, confirmationQueued: false };
+        const { recipientKey, day, perDay } = request.allowance;
+        if (!(await takeAllowance(trx, recipientKey, day, perDay))) return { status: existing ? (existing.status as SubscriberStatus) : 'pending', created: false, confirmationQueued: false };
 
         const tokens = { confirmToken: newToken(), unsubscribeToken: existing?.unsubscribe_token ?? newToken() };
         if (existing) {

@@ -143,4 +143,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-25-001-recipient-allowances': {
+    // Receipts and confirmations per mailbox and day, counted where every instance sees them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('recipient_allowances')
+        .addColumn('recipient_key', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('messages', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('recipient_allowances_pk', ['recipient_key', 'day'])
+        .execute();
+      await db.schema.createIndex('recipient_allowances_by_day').on('recipient_allowances').column('day').execute();
+    },
+  },
 };

@@ -88,6 +88,13 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: string | null;
 }
 
+/** Messages to one mailbox (SHA-256 of its normalised address) on one day (ISO date). */
+export interface RecipientAllowancesTable {
+  recipient_key: string;
+  day: string;
+  messages: number;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -95,4 +102,5 @@ export interface Database {
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  recipient_allowances: RecipientAllowancesTable;
 }

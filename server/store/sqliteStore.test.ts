@@ -41,7 +41,7 @@ describe('the SQLite store', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect((db.prepare('select name from kysely_migration').all() as { name: string }[]).map((m) => m.name)).toEqual(Object.keys(migrations).sort());
     const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'idempotency_keys', 'newsletter_subscribers', 'outbox']);
+    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'recipient_allowances']);
     db.close();
   });
 
@@ -153,6 +153,24 @@ describe('the SQLite store', () => {
       // toEqual takes `photos: undefined` as absent: every field but the photos' bytes, and their count.
       expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2 });
       expect(await store.bookingForMail('missing')).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('recipient allowances', () => {
+  it('counts messages per mailbox and day up to the allowance, atomically, and forgets past days', async () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    const store = await openSqliteStore(dir);
+    try {
+      const taken = await Promise.all(Array.from({ length: 5 }, () => store.takeRecipientAllowance('k1', '2026-06-15', 3)));
+      expect(taken.filter(Boolean)).toHaveLength(3);
+      expect(await store.takeRecipientAllowance('k2', '2026-06-15', 3)).toBe(true); // another mailbox
+      expect(await store.takeRecipientAllowance('k1', '2026-06-16', 3)).toBe(true); // the next day
+      expect(await store.purgeRecipientAllowances('2026-06-16')).toBe(2);
+      expect(await store.takeRecipientAllowance('k1', '2026-06-16', 1)).toBe(false);
     } finally {
       await store.close();
     }

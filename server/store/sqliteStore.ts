@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { causeOf, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
 import { bookingForMail, bookingRow, iso, outboxMessage, outboxRow, sharedQueries } from './kyselyQueries.ts';
@@ -18,18 +19,33 @@ export const DATABASE_FILE = 'bookings.db';
  * statement here is small and indexed; the large ones (photo BLOBs) are written once.
  */
 export async function openSqliteStore(dataDir: string): Promise<Store> {
-  mkdirSync(dataDir, { recursive: true });
-  const connection = new BetterSqlite3(path.join(dataDir, DATABASE_FILE));
-  connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = NORMAL'); // durable across application crashes; WAL keeps it consistent
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${dataDir} is not a folder the service can write (${causeOf(error)})`);
+  }
+  const file = path.join(dataDir, DATABASE_FILE);
+  let connection: BetterSqlite3.Database | null = null;
+  try {
+    connection = new BetterSqlite3(file);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL'); // durable across application crashes; WAL keeps it consistent
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    // Reading the schema finds a file that is no database, or whose first pages are damaged, now
+    // rather than at the first booking (a full integrity check would read every photo at each start).
+    connection.prepare('SELECT count(*) FROM sqlite_schema').get();
+  } catch (error) {
+    connection?.close();
+    throw new StartupError(`the database ${file} cannot be opened (${causeOf(error)}); restore it from a backup or move it away`);
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    throw new StartupError(`the database ${file} could not be brought up to date (${causeOf(error)})`);
   }
 
   // Checkpoints run on a thread of their own (walCheckpointer.ts); this connection checkpoints

@@ -88,6 +88,7 @@ const subscribeRequest = (email: string, now: Date, overrides: Partial<Subscribe
   language: 'de',
   now,
   resendAfterMs: 60_000,
+  allowance: { recipientKey: `key-${email}`, day: now.toISOString().slice(0, 10), perDay: 100 },
   composeConfirmation: (tokens): NewOutboxMessage => ({
     id: `confirm-${email}-${now.getTime()}`,
     kind: 'newsletter_confirmation',

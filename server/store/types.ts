@@ -172,6 +172,11 @@ export interface SubscribeRequest {
   now: Date;
   /** A pending address gets a new confirmation message only when the last one is older than this. */
   resendAfterMs: number;
+  /**
+   * The mailbox's daily allowance (see RecipientAllowanceStore), taken in the same transaction when
+   * a confirmation is to be queued; when it is used up nothing is written or queued.
+   */
+  allowance: { recipientKey: string; day: string; perDay: number };
   /** Builds the confirmation message once the subscriber's tokens are known. */
   composeConfirmation(tokens: SubscriberTokens): NewOutboxMessage;
 }
@@ -195,7 +200,23 @@ export interface NewsletterStore {
   unsubscribe(token: string, now: Date): Promise<UnsubscribeResult>;
 }
 
-export interface Store extends BookingStore, OutboxStore, NewsletterStore {
+/**
+ * Messages sent to a mailbox nobody verified (a booking's receipt, a newsletter confirmation),
+ * counted per mailbox and day in the database, so that every instance of the service counts
+ * together and the service cannot be used to mail a stranger again and again.
+ */
+export interface RecipientAllowanceStore {
+  /**
+   * Counts one message to `recipientKey` on `day` (an ISO date) if fewer than `perDay` were
+   * counted there already; true when it was counted (send it), false when the day's allowance is
+   * used up (don't). Atomic: concurrent callers on several instances never pass `perDay` together.
+   */
+  takeRecipientAllowance(recipientKey: string, day: string, perDay: number): Promise<boolean>;
+  /** Forgets the counts of days before `day` (an ISO date); returns how many rows went. */
+  purgeRecipientAllowances(beforeDay: string): Promise<number>;
+}
+
+export interface Store extends BookingStore, OutboxStore, NewsletterStore, RecipientAllowanceStore {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,106 @@
+import { simpleParser } from 'mailparser';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, type TestService } from '../testing/harness.ts';
+import { pngWithAlpha } from '../testing/images.ts';
+import { OUTBOX_FOLDER } from './transport.ts';
+
+const SCRIPT = '<script>alert(1)</script>';
+const NAME = `Eve ${SCRIPT} "Bcc: victim@evil.test" <eve@evil.test>`;
+const NOTES = `first line\r\nBcc: victim@evil.test\r\n\r\n<img src=x onerror=alert(1)> & ${SCRIPT}\nContent-Type: text/html`;
+const FILENAME = '../../etc/passwd\r\nContent-Type: text/html\r\n\r\n<script>x</script>"; filename="evil.exe';
+
+/** A raw message's header block, unfolded: one [name, value] per header. */
+function headersOf(raw: string): [string, string][] {
+  const block = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  return block
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+    });
+}
+
+describe('messages built from hostile input, read raw from the outbox', () => {
+  let service: TestService;
+  let raws: { kind: string; raw: string }[];
+
+  beforeAll(async () => {
+    service = await startService();
+    const response = await postBooking(
+      service.app,
+      bookingRequest({ name: NAME, notes: NOTES, photo_consent: true, photos: [photoPayload(await pngWithAlpha(), FILENAME, 'image/png')] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const folder = path.join(service.dataDir, OUTBOX_FOLDER);
+    const files = await eventually(() => {
+      const names = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+      return names.length === 2 ? names : null;
+    });
+    raws = files.map((name) => ({ kind: name.includes('booking_business') ? 'business' : 'visitor', raw: readFileSync(path.join(folder, name), 'latin1') }));
+  });
+
+  afterAll(async () => service.close());
+
+  it('adds no header and no recipient: every header is one the service writes, each once', () => {
+    for (const { kind, raw } of raws) {
+      const headers = headersOf(raw);
+      const names = headers.map(([name]) => name);
+      expect(names.filter((name) => !['from', 'to', 'reply-to', 'subject', 'message-id', 'date', 'mime-version', 'content-type'].includes(name)), kind).toEqual([]);
+      expect(new Set(names).size, kind).toBe(names.length);
+      expect(names).not.toContain('bcc');
+      expect(names).not.toContain('cc');
+      // Every raw line of the header block is a header or its folded continuation: nothing injected.
+      const block = raw.slice(0, raw.indexOf('\r\n\r\n'));
+      for (const line of block.split('\r\n')) expect(line, kind).toMatch(/^([A-Za-z-]+: |[ \t])/);
+    }
+  });
+
+  it('sends to the business and to the visitor only', async () => {
+    const recipients = await Promise.all(
+      raws.map(async ({ raw }) => {
+        const mail = await simpleParser(raw);
+        return [mail.to, mail.cc, mail.bcc].flatMap((field) => (field ? (Array.isArray(field) ? field : [field]) : [])).flatMap((field) => field.value.map((v) => v.address));
+      }),
+    );
+    expect(recipients.flat().sort()).toEqual([NOTIFY_TO, 'elira@example.com'].sort());
+  });
+
+  it('escapes everything the visitor typed in the HTML parts', async () => {
+    for (const { kind, raw } of raws) {
+      const mail = await simpleParser(raw);
+      const html = String(mail.html);
+      expect(html, kind).not.toContain('<script');
+      expect(html, kind).not.toContain('<img');
+      expect(html, kind).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt; &quot;Bcc: victim@evil.test&quot; &lt;eve@evil.test&gt;');
+      if (kind === 'business') expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &lt;script&gt;');
+    }
+  });
+
+  it('keeps the notes inside the business copy’s body and out of the receipt', async () => {
+    const business = await simpleParser(raws.find((r) => r.kind === 'business')!.raw);
+    expect(business.text).toContain('Bcc: victim@evil.test');
+    expect(business.headers.get('content-type')).toMatchObject({ value: 'multipart/mixed' });
+    const visitor = await simpleParser(raws.find((r) => r.kind === 'visitor')!.raw);
+    expect(visitor.text).not.toContain('first line');
+    expect(visitor.text).not.toContain('onerror');
+    expect(String(visitor.html)).not.toContain('first line');
+    expect(String(visitor.html)).not.toContain('onerror');
+  });
+
+  it('names the attachment without a path, line break, quote or script', async () => {
+    const raw = raws.find((r) => r.kind === 'business')!.raw;
+    const business = await simpleParser(raw);
+    // The last path segment, without quotes or angle brackets, re-encoded as JPEG: "script; filename=evil.jpg".
+    expect(business.attachments.map((a) => [a.filename, a.contentType])).toEqual([['script; filename=evil.jpg', 'image/jpeg']]);
+    const disposition = headersOf(raw.slice(raw.indexOf('Content-Disposition: attachment'))).find(([name]) => name === 'content-disposition')?.[1] ?? '';
+    expect(disposition).toBe('attachment; filename="script; filename=evil.jpg"');
+    for (const line of raw.split('\r\n').filter((l) => /^Content-(Disposition|Type): /i.test(l))) {
+      expect(line).not.toContain('../');
+      expect(line).not.toMatch(/filename="?evil\.exe/);
+    }
+    expect(raw).not.toMatch(/\r\nContent-Type: text\/html\r\n\r\n<script>/);
+  });
+});
