@@ -6,3 +6,10 @@
  */
 export const REQUIRED_REQUEST_FIELDS = ['name', 'email', 'service', 'appointment_date', 'appointment_time'] as const;
 export type RequiredRequestField = (typeof REQUIRED_REQUEST_FIELDS)[number];
+
+/**
+ * A form field people never see (hidden from sight and from assistive technology) that
+ * form-filling bots fill in like any other: the service answers such a request as if it booked it,
+ * and keeps and sends nothing.
+ */
+export const HONEYPOT_FIELD = 'website';

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '../../core/bookingFields.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -55,11 +56,7 @@ async function storage<T>(reply: FastifyReply, step: () => Promise<T>): Promise<
   }
 }
 
-/**
- * A form field people never see (hidden from sight and from assistive technology, skipped by the
- * tab order) that form-filling bots fill in like any other.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 function filledHoneypot(body: unknown): boolean {
   const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;

@@ -1,5 +1,6 @@
 import { LoaderCircle } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
+import { HONEYPOT_FIELD } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { BOOKING_HOURS, formatHour, SATURDAY_HOURS, type HourSpan } from '../../../core/hours.ts';
 import { serviceGroup, SERVICE_GROUPS, servicesInGroup, type ServiceId } from '../../../core/services.ts';
@@ -70,6 +71,11 @@ function BookingFields({ form }: { form: BookingFormModel }) {
       <p id={`${ids.name}-required-note`} className="mb-8 text-sm text-ivory-dim">
         {t('form.requiredNote')}
       </p>
+
+      {/* A trap for bots (core/bookingFields.ts): hidden from people and assistive technology alike. */}
+      <div hidden>
+        <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
 
       {/* Disabled while sending: the request on its way is the one the visitor sees. */}
       <fieldset disabled={sending} className="grid min-w-0 gap-x-6 gap-y-7 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { HONEYPOT_FIELD } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
 import type { ServiceId } from '../../../core/services.ts';
@@ -256,7 +257,9 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
       focus('consent');
       return;
     }
-    const payload = buildBookingPayload(state, language);
+    // Filled only by bots that fill every field: the service then answers as if it booked.
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    const payload = { ...buildBookingPayload(state, language), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     sendingRef.current = true; // from here on, a second click waits for this one
     let wrong: CheckedField | null;
     try {
