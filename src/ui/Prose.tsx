@@ -23,8 +23,8 @@ export function LongForm({ contentsLabel, sections }: { contentsLabel: string; s
           <TableOfContents label={contentsLabel} items={sections} />
         </div>
         <div className="max-w-[70ch] space-y-16 text-[1.0625rem] leading-[1.8] text-ivory-dim">
-          {sections.map((section) => (
-            <ProseSection key={section.id} id={section.id} title={section.title}>
+          {sections.map((section, index) => (
+            <ProseSection key={section.id} id={section.id} title={section.title} first={index === 0}>
               {section.body}
             </ProseSection>
           ))}
@@ -74,12 +74,14 @@ export function TableOfContents({ label, items }: { label: string; items: readon
 /**
  * One numbered part of the document: an h2 the table of contents links to, then its text. Laid out
  * only when near the screen (`render-when-near`): a legal text is long, and each relayout when a
- * web font arrives would cover all of it.
+ * web font arrives would cover all of it. The first part starts on or near a phone's first screen
+ * (`first`): it is laid out with the page, as the section under a hero is (src/ui/Section.tsx),
+ * since as an estimate it made the browser lay it out and skip it again before the first paint.
  */
-export function ProseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ProseSection({ id, title, first = false, children }: { id: string; title: string; first?: boolean; children: ReactNode }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="render-when-near">
+    <section id={id} aria-labelledby={headingId} className={first ? '' : 'render-when-near'}>
       <h2 id={headingId} className="text-3xl text-ivory sm:text-4xl">
         {title}
       </h2>
