@@ -6,7 +6,7 @@
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '../../core/languages.ts';
-import type { BookingsTable, Database, OutboxTable } from './schema.ts';
+import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
 import type {
   BookingForMail,
   ConfirmResult,
@@ -24,6 +24,20 @@ import type {
 
 export const iso = (date: Date) => date.toISOString();
 const newToken = () => randomBytes(32).toString('base64url');
+
+/** A booking's photo as both stores write it. */
+export function photoRow(bookingId: string, photo: NewBooking['photos'][number], position: number): BookingPhotosTable {
+  return {
+    booking_id: bookingId,
+    position,
+    filename: photo.filename,
+    content_type: photo.contentType,
+    width: photo.width,
+    height: photo.height,
+    byte_size: photo.bytes.byteLength,
+    bytes: photo.bytes,
+  };
+}
 
 export function bookingRow(booking: NewBooking): Selectable<BookingsTable> {
   const now = iso(booking.receivedAt);

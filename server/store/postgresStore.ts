@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { bookingForMail, bookingRow, findAnswerIn, iso, outboxMessage, outboxRow, sharedQueries } from './kyselyQueries.ts';
+import { bookingForMail, bookingRow, findAnswerIn, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
 import { postgresMigrations } from './postgresMigrations.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './types.ts';
@@ -87,16 +87,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           await trx
             .insertInto('booking_photos')
             .values(
-              booking.photos.map((photo, position) => ({
-                booking_id: booking.id,
-                position,
-                filename: photo.filename,
-                content_type: photo.contentType,
-                width: photo.width,
-                height: photo.height,
-                byte_size: photo.bytes.byteLength,
-                bytes: photo.bytes,
-              })),
+              booking.photos.map((photo, position) => photoRow(booking.id, photo, position)),
             )
             .execute();
         }

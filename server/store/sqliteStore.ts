@@ -5,7 +5,7 @@ import path from 'node:path';
 import { causeOf, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
-import { bookingForMail, bookingRow, iso, outboxMessage, outboxRow, sharedQueries } from './kyselyQueries.ts';
+import { bookingForMail, bookingRow, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
 import { preparedInsert } from './preparedInsert.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { BookingPhotosTable, BookingsTable, Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
@@ -89,18 +89,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     }
     insert.booking(bookingRow(booking));
     insert.event({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null });
-    for (const [position, photo] of booking.photos.entries()) {
-      insert.photo({
-        booking_id: booking.id,
-        position,
-        filename: photo.filename,
-        content_type: photo.contentType,
-        width: photo.width,
-        height: photo.height,
-        byte_size: photo.bytes.byteLength,
-        bytes: photo.bytes,
-      });
-    }
+    for (const [position, photo] of booking.photos.entries()) insert.photo(photoRow(booking.id, photo, position));
     for (const message of messages) insert.outbox(outboxRow(message));
     return { saved: true };
   };
