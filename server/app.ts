@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
+import { resolveLinkSecret } from './links/linkSecret.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { rateLimitCounters } from './http/sharedRateLimit.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
@@ -15,6 +16,7 @@ import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { purgeExpiredData } from './retention.ts';
 import { registerSite } from './site.ts';
+import { causeOf, StartupError } from './startupError.ts';
 import { openStore } from './store/openStore.ts';
 import type { Store } from './store/types.ts';
 
@@ -131,12 +133,23 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const store: Store = await openStore(config, (error) => app.log.warn({ err: error }, 'database: an idle connection failed; the pool replaces it'));
   app.decorate('store', store);
+  // After the store, which names an unusable DATA_DIR in its own clear words.
+  let linkSecret: string;
+  try {
+    linkSecret = resolveLinkSecret(config.linkSecret, config.dataDir, config.production);
+  } catch (error) {
+    await store.close();
+    throw new StartupError(`the secret for links in messages: ${causeOf(error)}`);
+  }
   const transport = options.transport ?? createTransport(config);
   const worker = new OutboxWorker(store, transport, {
     ...config.mailWorker,
     mailFrom: config.mailFrom,
     bookingNotifyTo: config.bookingNotifyTo,
     businessTimeZone: config.businessTimeZone,
+    publicUrl: config.publicUrl,
+    linkSecret,
+    businessLanguage: config.businessLanguage,
     log: app.log,
   });
   app.addHook('onClose', async () => {

@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       businessTimeZone: 'Europe/Tirane',
       bookingHorizonDays: 365,
       receiptsPerAddressPerDay: 3,
+      linkSecret: null,
+      production: false,
+      businessLanguage: 'en',
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 10_000, checkEveryMs: 1000 },
@@ -49,6 +52,9 @@ describe('loadConfig', () => {
         BOOKING_HORIZON_DAYS: '180',
         ALLOWED_ORIGINS: 'https://aurum-atelier.al, http://localhost:5173/',
         RECEIPTS_PER_ADDRESS_PER_DAY: '5',
+        LINK_SECRET: 'k'.repeat(32),
+        NODE_ENV: 'production',
+        BUSINESS_LANGUAGE: 'sq',
       },
       cwd,
     );
@@ -69,6 +75,9 @@ describe('loadConfig', () => {
       mailWorker: expect.objectContaining({ outboxLeaseMs: 30_000 }),
       bookingHorizonDays: 180,
       receiptsPerAddressPerDay: 5,
+      linkSecret: 'k'.repeat(32),
+      production: true,
+      businessLanguage: 'sq',
       allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
     });
   });
@@ -121,6 +130,8 @@ describe('loadConfig', () => {
     ['OUTBOX_LEASE_SECONDS', { OUTBOX_LEASE_SECONDS: '1.5' }],
     ['RATE_LIMIT_BOOKINGS_PER_MINUTE', { RATE_LIMIT_BOOKINGS_PER_MINUTE: '0' }],
     ['RATE_LIMIT_NEWSLETTER_PER_MINUTE', { RATE_LIMIT_NEWSLETTER_PER_MINUTE: 'lots' }],
+    ['LINK_SECRET', { LINK_SECRET: 'short' }],
+    ['BUSINESS_LANGUAGE', { BUSINESS_LANGUAGE: 'fr' }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
     let thrown: unknown;
     try {

@@ -2,6 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingLimits.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../core/languages.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
 import { brand, contact } from '../content/site.ts';
 
@@ -87,6 +88,12 @@ export interface ServerConfig {
   bookingHorizonDays: number;
   /** Receipts to one visitor address (normalised, see recipientKey.ts) a day; more bookings are stored but not acknowledged by mail. */
   receiptsPerAddressPerDay: number;
+  /** Signs the links in messages (server/links); null: generated into dataDir, outside production. */
+  linkSecret: string | null;
+  /** NODE_ENV=production: settings that have a development default (LINK_SECRET) must be given. */
+  production: boolean;
+  /** The language of the business's messages and of the pages its links open. */
+  businessLanguage: Language;
   mailWorker: MailWorkerConfig;
   rateLimit: RateLimitConfig;
   clientTimeouts: ClientTimeoutConfig;
@@ -260,6 +267,18 @@ function parseTimeZone(value: string | undefined): string {
   }
 }
 
+function parseLinkSecret(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) throw new ConfigError('LINK_SECRET', 'must be at least 32 characters (for example: openssl rand -base64 32)');
+  return value;
+}
+
+function parseLanguage(name: string, value: string | undefined): Language {
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
+  if (!isLanguage(value)) throw new ConfigError(name, `must be one of ${LANGUAGES.join(', ')}, got "${value}"`);
+  return value;
+}
+
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT, 3000);
@@ -279,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bookingNotifyTo: parseMailboxes('BOOKING_NOTIFY_TO', env.BOOKING_NOTIFY_TO || contact.email, { single: false }),
     businessTimeZone: parseTimeZone(env.BUSINESS_TIMEZONE),
     bookingHorizonDays: parseWholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_LIMITS.appointmentHorizonDays, 1, 3650),
+    linkSecret: parseLinkSecret(env.LINK_SECRET),
+    production: env.NODE_ENV === 'production',
+    businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
     mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
     clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },

@@ -4,6 +4,7 @@
  * stores a booking only queues them (bookingMessageEntries); the outbox worker composes each from
  * the stored booking when it sends it (composeBookingMessage).
  */
+import type { Language } from '../../core/languages.ts';
 import { brand, contact } from '../../content/site.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
@@ -15,6 +16,11 @@ export interface BookingMailSettings {
   mailFrom: string;
   bookingNotifyTo: string;
   businessTimeZone: string;
+  /** The site's address, where the signed links in messages lead. */
+  publicUrl: string;
+  /** Signs those links (server/links). */
+  linkSecret: string;
+  businessLanguage: Language;
 }
 
 export type BookingMessageKind = 'booking_business' | 'booking_visitor';

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The file under DATA_DIR that holds a generated secret, so that links survive a restart. */
+export const LINK_SECRET_FILE = 'link-secret';
+
+/**
+ * The secret that signs the links in messages: LINK_SECRET when set; otherwise, outside
+ * production, one generated on the first start and kept in DATA_DIR, so `npm start` needs no
+ * set-up. Production requires it, since instances sharing a database must share it too.
+ */
+export function resolveLinkSecret(configured: string | null, dataDir: string, production: boolean): string {
+  if (configured !== null) return configured;
+  if (production) throw new Error('LINK_SECRET is required in production (NODE_ENV=production): at least 32 characters, the same on every instance');
+  const file = path.join(dataDir, LINK_SECRET_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    // 'wx': when two processes start together, the second reads the first one's secret.
+    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

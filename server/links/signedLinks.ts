@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What a link in a message may do, each for one booking. The business's links: view the request,
+ * confirm, decline, propose another time. The visitor's: accept a proposed time, cancel.
+ */
+export const LINK_ACTIONS = ['view', 'confirm', 'decline', 'propose', 'accept', 'cancel'] as const;
+export type LinkAction = (typeof LINK_ACTIONS)[number];
+
+/** A business's links stay valid this long after the message that carries them. */
+export const LINK_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface LinkClaim {
+  bookingId: string;
+  action: LinkAction;
+  expiresAt: Date;
+  /** What the action needs besides the booking, such as the proposed slot an accept link takes. */
+  detail?: string;
+}
+
+export type LinkCheck = { valid: true; claim: LinkClaim } | { valid: false; reason: 'invalid' | 'expired' };
+
+const SEPARATOR = '\n';
+
+function signature(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+/**
+ * A token that names its booking, action, expiry and detail in the clear and is signed with
+ * HMAC-SHA256, so the service keeps no table of links: changing any part breaks the signature.
+ */
+export function signLink(secret: string, claim: LinkClaim): string {
+  const fields = [claim.bookingId, claim.action, String(Math.floor(claim.expiresAt.getTime() / 1000)), claim.detail ?? ''];
+  if (fields.some((field) => field.includes(SEPARATOR))) throw new Error('A link claim cannot contain a line break');
+  const payload = fields.join(SEPARATOR);
+  return `${Buffer.from(payload).toString('base64url')}.${signature(secret, payload).toString('base64url')}`;
+}
+
+/** Checks a token's signature first, then its expiry; a token that fails either says nothing about why beyond that. */
+export function verifyLink(secret: string, token: string, now: Date): LinkCheck {
+  const [encodedPayload, encodedSignature, ...rest] = token.split('.');
+  if (!encodedPayload || !encodedSignature || rest.length > 0) return { valid: false, reason: 'invalid' };
+  const payload = Buffer.from(encodedPayload, 'base64url').toString();
+  const given = Buffer.from(encodedSignature, 'base64url');
+  const expected = signature(secret, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid' };
+  const [bookingId = '', action = '', expires = '', detail = ''] = payload.split(SEPARATOR);
+  if (!(LINK_ACTIONS as readonly string[]).includes(action) || !/^\d+$/.test(expires) || bookingId === '') return { valid: false, reason: 'invalid' };
+  const expiresAt = new Date(Number(expires) * 1000);
+  if (now.getTime() >= expiresAt.getTime()) return { valid: false, reason: 'expired' };
+  return { valid: true, claim: { bookingId, action: action as LinkAction, expiresAt, ...(detail ? { detail } : {}) } };
+}
+
+/** Where a signed link leads: one page that shows the booking and performs the link's action on a POST. */
+export function linkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/requests/${token}`;
+}
