@@ -6,8 +6,12 @@
 import type { Language } from '../../core/languages.ts';
 import type { ServiceId } from '../../core/services.ts';
 
-/** A booking request's life. Only 'received' exists today; confirm, decline and propose come later. */
-export type BookingStatus = 'received';
+/**
+ * A booking request's life: received; then confirmed or declined by the business, or another time
+ * proposed (which the visitor's accepting confirms); a confirmed booking may be cancelled by the visitor.
+ */
+export const BOOKING_STATUSES = ['received', 'confirmed', 'declined', 'proposed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface NewBookingPhoto {
   filename: string;
