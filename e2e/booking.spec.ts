@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -46,6 +49,7 @@ const files = (() => {
     phonePhoto: path.join(dir, 'IMG_2041.jpg'),
     screenshot: path.join(dir, 'hairline.png'),
     smallPhoto: path.join(dir, 'beard.jpg'),
+    noisyPhoto: path.join(dir, 'crown.jpg'),
     notes: path.join(dir, 'notes.txt'),
   };
 })();
@@ -74,6 +78,10 @@ test.beforeAll(async () => {
     .toFile(files.phonePhoto);
   await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 200, g: 180, b: 150, alpha: 0.6 } } }).png().toFile(files.screenshot);
   await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 30, b: 20 } } }).jpeg().toFile(files.smallPhoto);
+  // Grain compresses badly: a photo that stays large after every re-encoding.
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#806040', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 90 })
+    .toFile(files.noisyPhoto);
   writeFileSync(files.notes, 'Please call me after 5 pm.');
 });
 
@@ -136,9 +144,9 @@ async function fillRequired(form: BookingForm, values: { name: string; email: st
   await form.time.selectOption(values.time);
 }
 
-async function openBooking(page: Page, language: Language = 'en'): Promise<BookingForm> {
+async function openBooking(page: Page, language: Language = 'en', origin = ''): Promise<BookingForm> {
   if (language !== 'en') await useStoredLanguage(page, language);
-  await page.goto('/booking');
+  await page.goto(`${origin}/booking`);
   const form = bookingForm(page, language);
   await expect(form.submit).toBeVisible();
   // A touch on the form (here on its opening note, so that no field takes the focus) starts its
@@ -450,17 +458,6 @@ test.describe('booking form', () => {
     await outboxMessagesFor(email, 2);
   });
 
-  test('shows "Booking Error" when the service answers with an error', async ({ page }) => {
-    await page.route(ENDPOINT, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again later' } }) }),
-    );
-    const form = await openBooking(page);
-    await fillRequired(form, { name: 'Besa Leka', email: 'besa@example.com', service: 'table-reservation', date: WEEKDAY, time: '20:00' });
-    await form.submit.click();
-    await expectNotice(page, 'Booking Error', 'There was an error submitting your booking. Please try again.', 'error');
-    await expect(form.time).toHaveValue('20:00');
-  });
-
   test('a double click sends one request, while the button shows that it is sending', async ({ page }) => {
     const requests = recordBookingRequests(page);
     // Hold the request a moment, so the second click lands while the first is in flight.
@@ -538,5 +535,113 @@ test.describe('booking form', () => {
     await expect(notice(page, 'Invalid file type')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+/** A free TCP port on the loopback interface. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Writes zeros into `file` until the filesystem holding it has no room left. */
+function fillDisk(file: string): void {
+  const fd = openSync(file, 'w');
+  const block = Buffer.alloc(64 * 1024);
+  try {
+    for (;;) writeSync(fd, block);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+test.describe('booking while the database cannot be written', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let disk: string;
+  let dataDir: string;
+  let service: ChildProcess;
+  let origin: string;
+
+  // A service of its own whose data lives on a small filesystem (a tmpfs) the test fills up: the
+  // real database failing on write, not a faked answer. Mounting needs root, as CI has; without
+  // it the test fails and says why rather than skipping.
+  test.beforeAll(async () => {
+    disk = mkdtempSync(path.join(os.tmpdir(), 'salon-e2e-disk-'));
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', disk], { stdio: 'pipe' });
+    } catch (error) {
+      throw new Error(`This test mounts a small tmpfs to fill it, which needs root: ${(error as Error).message}`, { cause: error });
+    }
+    dataDir = path.join(disk, 'data');
+    mkdirSync(dataDir);
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    service = spawn(process.execPath, ['dist-server/main.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', LOG_LEVEL: 'fatal', NODE_ENV: 'test' },
+      stdio: 'inherit',
+    });
+    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (service && service.exitCode === null) {
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill();
+      await exited;
+    }
+    if (disk) {
+      execFileSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
+  });
+
+  test('shows "Booking Error", keeps every value and stores nothing; once there is room, the same request books once', async ({ page }) => {
+    const email = uniqueEmail('full-disk');
+    const filler = path.join(disk, 'filler');
+    fillDisk(filler);
+
+    const form = await openBooking(page, 'en', origin);
+    await fillRequired(form, { name: 'Besa Leka', email, service: 'consultation', date: WEEKDAY, time: '10:00' });
+    await form.notes.fill('Crown thinning since last spring.');
+    // Larger than the room the database's files already hold, so that storing it needs the full disk.
+    await form.photos.setInputFiles([files.noisyPhoto]);
+    await expect(form.photoStatus).toHaveText('1 photo attached');
+    await form.consent.check();
+    const answered = page.waitForResponse((r) => r.url().includes('/functions/v1/send-booking-email'));
+    await form.submit.click();
+    expect((await answered).status()).toBe(503);
+    await expectNotice(page, 'Booking Error', 'There was an error submitting your booking. Please try again.', 'error');
+
+    await expect(form.name).toHaveValue('Besa Leka');
+    await expect(form.email).toHaveValue(email);
+    await expect(form.service).toHaveValue('consultation');
+    await expect(form.date).toHaveValue(WEEKDAY);
+    await expect(form.time).toHaveValue('10:00');
+    await expect(form.notes).toHaveValue('Crown thinning since last spring.');
+    await expect(form.photoStatus).toHaveText('1 photo attached');
+    await expect(form.consent).toBeChecked();
+
+    const stored = () => {
+      const db = new BetterSqlite3(path.join(dataDir, 'bookings.db'), { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare('SELECT count(*) AS n FROM bookings WHERE email = ?').get(email) as { n: number };
+      } finally {
+        db.close();
+      }
+    };
+    expect(stored().n, 'nothing half-written').toBe(0);
+
+    // Room again: the service takes the same request without a restart, and stores it once.
+    rmSync(filler);
+    await form.submit.click();
+    await expectNotice(page, 'Appointment Booked Successfully!', 'We received 1 photo.', 'success');
+    expect(stored().n).toBe(1);
   });
 });

@@ -7,32 +7,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, photoPayload, postBooking, startService, type TestService } from '../testing/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 
-/** A 16 MB filesystem of its own (tmpfs), so the test can fill it; null where mounting is not allowed. */
-function mountSmallDisk(): string | null {
+/** A 16 MB filesystem of its own (tmpfs), so the test can fill it. Mounting needs root, as CI has. */
+function mountSmallDisk(): string {
   const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'salon-full-disk-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'pipe' });
     return mountPoint;
-  } catch {
+  } catch (error) {
     rmSync(mountPoint, { recursive: true, force: true });
-    return null;
+    throw new Error(`The full-disk test mounts a small tmpfs to fill it, which needs root: ${(error as Error).message}`, { cause: error });
   }
 }
 
-const disk = mountSmallDisk();
-
-describe.skipIf(disk === null)('the database on a disk that fills up (needs root to mount a tmpfs)', () => {
+describe('the database on a disk that fills up', () => {
+  let disk: string | undefined;
   let service: TestService;
   let smtp: SmtpSink;
   let photo: Buffer;
-  const filler = path.join(disk ?? '', 'filler');
 
   beforeAll(async () => {
+    disk = mountSmallDisk();
     photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
       .jpeg({ quality: 95 })
       .toBuffer();
     smtp = await startSmtpSink();
-    const dataDir = path.join(disk!, 'data');
+    const dataDir = path.join(disk, 'data');
     mkdirSync(dataDir);
     service = await startService({ dataDir, smtpPort: smtp.port });
   });
@@ -54,6 +53,7 @@ describe.skipIf(disk === null)('the database on a disk that fills up (needs root
   it('answers 503 while the disk is full, writes nothing half, and takes bookings again once there is room', async () => {
     expect((await book(0)).statusCode).toBe(201);
 
+    const filler = path.join(disk!, 'filler');
     // Fill the disk to the last block.
     try {
       execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' });

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:resilience`: load and fault tests of the booking service (loopback only). They
- * take minutes, not seconds, so they run on their own, one file at a time, and not in `npm test`.
+ * load the machine, so they run on their own, one file at a time, after the unit tests in `npm test`.
  */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '../..'),
