@@ -16,6 +16,7 @@
  *      does), beside the SQLite figure of 1. Two instances share the 10 connections.
  * Peak memory is the service process's VmHWM (Linux). BENCH_SECONDS sets each run's length (6).
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -26,6 +27,9 @@ import { DEFAULT_BUSINESS_TIMEZONE, bookableSlots } from '../core/slots.ts';
 import type { ServiceId } from '../core/services.ts';
 import { startPostgres } from '../server/testing/postgres.ts';
 import { fixed, mb, median, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
+
+/** Every instance of one run signs links alike, as production requires. */
+const LINK_SECRET = randomBytes(32).toString('base64url');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -111,7 +115,7 @@ function burst(port: number, body: Buffer, count: number): Promise<number[]> {
 
 async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   // Compiled and run with plain Node, as `npm run serve` runs the service in production.
-  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env }, { compiled: true });
+  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LINK_SECRET, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env }, { compiled: true });
   try {
     return await run(child);
   } finally {

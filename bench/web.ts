@@ -13,6 +13,7 @@
  * It measures the build in DIST_DIR when that holds a prerendered build, else builds one into a
  * temporary folder first.
  */
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LCP_PAIRS = Number(process.env.BENCH_LCP_PAIRS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_ROUTES=/,/booking measures those routes only. */
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : KNOWN_PATHS;
 /** The issue's goals, printed beside the figures. */
 const GOALS = { performance: 98, otherScores: 100, lcpRatio: 1.2, tbtMs: 50 };
 
@@ -92,7 +95,7 @@ async function main() {
   const children: Child[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const site = await startChild('serve-site.ts', { DIST_DIR: distDir, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { compiled: true });
+    const site = await startChild('serve-site.ts', { DIST_DIR: distDir, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LINK_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn' }, { compiled: true });
     children.push(site);
     const reference = await startChild('serve-static.ts', { STATIC_DIR: staticDir });
     children.push(reference);
@@ -103,7 +106,7 @@ async function main() {
     const homeUrl = `http://127.0.0.1:${site.port}/`;
     const staticUrl = `http://127.0.0.1:${reference.port}/`;
     const misses: string[] = [];
-    for (const route of KNOWN_PATHS) {
+    for (const route of ROUTES) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`http://127.0.0.1:${site.port}${route}`, chrome.port));
       const figures = medianFigures(runs);

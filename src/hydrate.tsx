@@ -2,7 +2,7 @@
  * The app in the browser: hydrates the prerendered page with React, or renders it from scratch
  * when there is none (the dev server). src/main.tsx loads this module once the page has been painted.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -37,7 +37,9 @@ async function start() {
       </I18nextProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a tap or a scroll meanwhile is answered at once.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
