@@ -7,9 +7,14 @@ import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '../../core/languages.ts';
 import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
+import { BUSINESS_MESSAGE_KINDS } from './types.ts';
 import type {
+  BookingDetail,
+  BookingEvent,
   BookingForMail,
+  BookingOverview,
   ConfirmResult,
+  MessageState,
   NewBooking,
   NewOutboxMessage,
   OutboxEntry,
@@ -60,7 +65,8 @@ export function bookingRow(booking: NewBooking): Selectable<BookingsTable> {
   };
 }
 
-export function bookingForMail(row: Selectable<BookingsTable> & { photo_count: number | string | bigint | null }): BookingForMail {
+/** A stored booking for its messages; `photoBytes` are its photos' sizes in order of position. */
+export function bookingForMail(row: Selectable<BookingsTable>, photoBytes: number[]): BookingForMail {
   return {
     id: row.id,
     receivedAt: new Date(row.received_at),
@@ -75,7 +81,8 @@ export function bookingForMail(row: Selectable<BookingsTable> & { photo_count: n
     language: row.language as Language,
     photoConsent:
       row.photo_consent && row.photo_consent_version && row.photo_consent_at ? { version: row.photo_consent_version, givenAt: new Date(row.photo_consent_at) } : null,
-    photoCount: Number(row.photo_count ?? 0),
+    photoCount: photoBytes.length,
+    photoBytes,
   };
 }
 
@@ -99,6 +106,27 @@ export function outboxRow(message: OutboxEntry | NewOutboxMessage): Selectable<O
     sent_at: null,
     failed_at: null,
     last_error: null,
+    acknowledged_at: null,
+  };
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** Where a message stands, from its row: sent and failed are final; a message with attempts behind it is failing. */
+export function messageState(row: Selectable<OutboxTable>): MessageState {
+  const state = row.sent_at !== null ? 'sent' : row.failed_at !== null ? 'failed' : row.attempts > 0 ? 'failing' : 'queued';
+  return {
+    id: row.id,
+    kind: row.kind as MessageState['kind'],
+    bookingId: row.booking_id,
+    createdAt: new Date(row.created_at),
+    state,
+    attempts: row.attempts,
+    nextAttemptAt: state === 'sent' || state === 'failed' ? null : dateOrNull(row.next_attempt_at),
+    sentAt: dateOrNull(row.sent_at),
+    failedAt: dateOrNull(row.failed_at),
+    lastError: row.last_error,
+    acknowledgedAt: dateOrNull(row.acknowledged_at),
   };
 }
 
@@ -137,6 +165,12 @@ export async function findAnswerIn(db: Kysely<Database>, scope: string, key: str
 
 export type SharedQueries = Pick<
   Store,
+  | 'bookingMessages'
+  | 'unacknowledgedFailures'
+  | 'oldestQueuedAt'
+  | 'listBookings'
+  | 'bookingDetail'
+  | 'acknowledgeFailures'
   | 'findAnswer'
   | 'purgeAnswers'
   | 'purgeExpired'
@@ -176,8 +210,88 @@ export interface SharedQueryOptions {
   lockAddress?: (trx: Transaction<Database>, email: string) => Promise<void>;
 }
 
+/** Ids per query, well under SQLite's limit on bound values. */
+const IDS_PER_QUERY = 500;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The bookings of `rows` with their photos' sizes and their messages, in the order of `rows`. */
+async function overviews(db: Kysely<Database> | Transaction<Database>, rows: Selectable<BookingsTable>[]): Promise<BookingOverview[]> {
+  const sizes = new Map<string, number[]>();
+  const messages = new Map<string, MessageState[]>();
+  for (const ids of chunks(rows.map((row) => row.id), IDS_PER_QUERY)) {
+    const photos = await db.selectFrom('booking_photos').select(['booking_id', 'byte_size']).where('booking_id', 'in', ids).orderBy('booking_id').orderBy('position').execute();
+    for (const photo of photos) sizes.set(photo.booking_id, [...(sizes.get(photo.booking_id) ?? []), photo.byte_size]);
+    const outbox = await db.selectFrom('outbox').selectAll().where('booking_id', 'in', ids).orderBy('created_at').orderBy('id').execute();
+    for (const row of outbox) messages.set(row.booking_id!, [...(messages.get(row.booking_id!) ?? []), messageState(row)]);
+  }
+  return rows.map((row) => ({ booking: bookingForMail(row, sizes.get(row.id) ?? []), messages: messages.get(row.id) ?? [] }));
+}
+
 export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions = {}): SharedQueries {
   return {
+    async bookingMessages(bookingId) {
+      const rows = await db.selectFrom('outbox').selectAll().where('booking_id', '=', bookingId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(messageState);
+    },
+
+    async unacknowledgedFailures() {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('failed_at', 'is not', null)
+        .where('acknowledged_at', 'is', null)
+        .where('kind', 'in', BUSINESS_MESSAGE_KINDS)
+        .orderBy('failed_at')
+        .execute();
+      return rows.map(messageState);
+    },
+
+    async oldestQueuedAt() {
+      const row = await db.selectFrom('outbox').select((eb) => eb.fn.min('created_at').as('oldest')).where('next_attempt_at', 'is not', null).executeTakeFirst();
+      return row?.oldest ? new Date(row.oldest) : null;
+    },
+
+    async listBookings({ status, since }) {
+      let query = db.selectFrom('bookings').selectAll().orderBy('received_at').orderBy('id');
+      if (status) query = query.where('status', '=', status);
+      if (since) query = query.where('received_at', '>=', iso(since));
+      return overviews(db, await query.execute());
+    },
+
+    async bookingDetail(bookingId) {
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+      if (!row) return null;
+      const [overview] = await overviews(db, [row]);
+      const events = await db.selectFrom('booking_events').select(['at', 'type', 'status', 'detail']).where('booking_id', '=', bookingId).orderBy('at').orderBy('id').execute();
+      return { ...overview!, events: events.map((event): BookingEvent => ({ ...event, at: new Date(event.at), status: event.status as BookingEvent['status'] })) } satisfies BookingDetail;
+    },
+
+    async acknowledgeFailures(bookingId, at) {
+      return db.transaction().execute(async (trx) => {
+        const booking = await trx.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
+        if (!booking) return null;
+        const result = await trx
+          .updateTable('outbox')
+          .set({ acknowledged_at: iso(at) })
+          .where('booking_id', '=', bookingId)
+          .where('kind', 'in', BUSINESS_MESSAGE_KINDS)
+          .where('failed_at', 'is not', null)
+          .where('acknowledged_at', 'is', null)
+          .executeTakeFirst();
+        const seen = Number(result.numUpdatedRows);
+        if (seen > 0) {
+          const detail = `${seen} failed message${seen === 1 ? '' : 's'} to the business seen`;
+          await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'failure_acknowledged', status: booking.status, detail }).execute();
+        }
+        return seen;
+      });
+    },
+
     findAnswer: (scope, key) => findAnswerIn(db, scope, key),
 
     takeRecipientAllowance: (recipientKey, day, perDay) => takeAllowance(db, recipientKey, day, perDay),

@@ -124,4 +124,19 @@ export const postgresMigrations: Record<string, Migration> = {
       await db.schema.createIndex('recipient_allowances_by_day').on('recipient_allowances').column('day').execute();
     },
   },
+  // Named so it sorts after the initial migration (the Migrator applies names in order).
+  '2026-11-25-003-failed-mail-acknowledged': {
+    // A business message that failed for good stays a problem (/healthz) until someone has seen it.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('acknowledged_at', 'timestamptz').execute();
+      await db.schema
+        .createIndex('outbox_failed_unseen')
+        .on('outbox')
+        .column('failed_at')
+        .where(sql.ref('failed_at'), 'is not', null)
+        .where(sql.ref('acknowledged_at'), 'is', null)
+        .execute();
+      await db.schema.createTable('health_probe').addColumn('at', 'timestamptz', (c) => c.notNull()).execute();
+    },
+  },
 };

@@ -54,6 +54,18 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       await sql`select 1`.execute(db);
     },
 
+    async probeWrite() {
+      const rolledBack = new Error('write probe: rolled back');
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('health_probe').values({ at: iso(new Date()) }).execute();
+          throw rolledBack;
+        });
+      } catch (error) {
+        if (error !== rolledBack) throw error;
+      }
+    },
+
     close() {
       closed ??= db.destroy();
       return closed;
@@ -131,13 +143,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
 
     async bookingForMail(bookingId) {
-      const row = await db
-        .selectFrom('bookings')
-        .selectAll('bookings')
-        .select((eb) => eb.selectFrom('booking_photos').select(eb.fn.countAll().as('n')).whereRef('booking_photos.booking_id', '=', 'bookings.id').as('photo_count'))
-        .where('id', '=', bookingId)
-        .executeTakeFirst();
-      return row ? bookingForMail(row) : null;
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+      if (!row) return null;
+      const photos = await db.selectFrom('booking_photos').select('byte_size').where('booking_id', '=', bookingId).orderBy('position').execute();
+      return bookingForMail(row, photos.map((photo) => photo.byte_size));
     },
 
     async attachment(ref) {
@@ -166,12 +175,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         .execute();
     },
 
-    async markFailed(id, error, at) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({ failed_at: iso(at), next_attempt_at: null, last_error: error, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+    async markFailed(id, error, at, followUp) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('outbox')
+          .set((eb) => ({ failed_at: iso(at), next_attempt_at: null, last_error: error, attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+        if (followUp) await trx.insertInto('outbox').values(outboxRow(followUp)).execute();
+      });
     },
   };
 }

@@ -64,6 +64,8 @@ export interface OutboxTable {
   sent_at: string | null;
   failed_at: string | null;
   last_error: string | null;
+  /** When someone ran `npm run bookings -- ack` for the booking after this message failed for good. */
+  acknowledged_at: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -95,6 +97,11 @@ export interface RecipientAllowancesTable {
   messages: number;
 }
 
+/** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
+export interface HealthProbeTable {
+  at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -103,4 +110,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   recipient_allowances: RecipientAllowancesTable;
+  health_probe: HealthProbeTable;
 }

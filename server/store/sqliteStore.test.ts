@@ -41,7 +41,7 @@ describe('the SQLite store', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect((db.prepare('select name from kysely_migration').all() as { name: string }[]).map((m) => m.name)).toEqual(Object.keys(migrations).sort());
     const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'recipient_allowances']);
+    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'recipient_allowances']);
     db.close();
   });
 
@@ -150,8 +150,8 @@ describe('the SQLite store', () => {
       await store.saveBooking(withPhotos, [entry], null);
       const due = await store.dueMessages(new Date('2026-06-01T11:00:00Z'), 10);
       expect(due.find((m) => m.id === 'm-new')).toEqual({ ...entry, attempts: 0, content: null });
-      // toEqual takes `photos: undefined` as absent: every field but the photos' bytes, and their count.
-      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2 });
+      // toEqual takes `photos: undefined` as absent: every field but the photos' bytes, their count and sizes.
+      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2, photoBytes: [3, 3] });
       expect(await store.bookingForMail('missing')).toBeNull();
     } finally {
       await store.close();

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { causeOf, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
@@ -106,9 +107,8 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     due: connection.prepare<[string, number], Selectable<OutboxTable>>(
       'SELECT * FROM outbox WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT ?',
     ),
-    booking: connection.prepare<[string], Selectable<BookingsTable> & { photo_count: number }>(
-      'SELECT bookings.*, (SELECT count(*) FROM booking_photos WHERE booking_photos.booking_id = bookings.id) AS photo_count FROM bookings WHERE id = ?',
-    ),
+    booking: connection.prepare<[string], Selectable<BookingsTable>>('SELECT * FROM bookings WHERE id = ?'),
+    photoSizes: connection.prepare<[string], { byte_size: number }>('SELECT byte_size FROM booking_photos WHERE booking_id = ? ORDER BY position'),
     attachment: connection.prepare<[string, number], Pick<Selectable<BookingPhotosTable>, 'filename' | 'content_type' | 'bytes'>>(
       'SELECT filename, content_type, bytes FROM booking_photos WHERE booking_id = ? AND position = ?',
     ),
@@ -121,10 +121,41 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     ),
   };
 
+  const probeRow = connection.prepare<[string]>('INSERT INTO health_probe (at) VALUES (?)');
+  const rolledBack = new Error('write probe: rolled back');
+  /** Takes the write lock and writes a row, then rolls it back: the database file accepts writers. */
+  const probeTransaction = connection.transaction(() => {
+    probeRow.run(iso(new Date()));
+    throw rolledBack;
+  });
+  const probeFile = path.join(dataDir, '.write-probe');
+  /** One page written and synced to the database's folder: a full disk or a read-only mount fails here. */
+  const probeDisk = async () => {
+    const handle = await open(probeFile, 'w');
+    try {
+      await handle.write(Buffer.alloc(4096, 1));
+      await handle.sync();
+    } finally {
+      await handle.close();
+      await rm(probeFile, { force: true });
+    }
+  };
+
   let closed: Promise<void> | null = null;
   const store: Store = {
     async ping() {
       await sql`select 1`.execute(db);
+    },
+
+    async probeWrite() {
+      await exclusive(() => {
+        try {
+          probeTransaction.immediate();
+        } catch (error) {
+          if (error !== rolledBack) throw error;
+        }
+      });
+      await probeDisk();
     },
 
     close() {
@@ -144,8 +175,10 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     },
 
     async bookingForMail(bookingId) {
-      const row = await exclusive(() => outbox.booking.get(bookingId));
-      return row ? bookingForMail(row) : null;
+      return exclusive(() => {
+        const row = outbox.booking.get(bookingId);
+        return row ? bookingForMail(row, outbox.photoSizes.all(bookingId).map((photo) => photo.byte_size)) : null;
+      });
     },
 
     async attachment(ref: MailAttachmentRef): Promise<MailAttachment | null> {
@@ -161,8 +194,13 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       await exclusive(() => outbox.scheduleRetry.run(iso(nextAttemptAt), error, id));
     },
 
-    async markFailed(id, error, at) {
-      await exclusive(() => outbox.markFailed.run(iso(at), error, id));
+    async markFailed(id, error, at, followUp) {
+      await exclusive(() =>
+        connection.transaction(() => {
+          outbox.markFailed.run(iso(at), error, id);
+          if (followUp) insert.outbox(outboxRow(followUp));
+        })(),
+      );
     },
   };
   return store;

@@ -134,7 +134,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       const withPhotos = booking('b-1', { receivedAt: received, photoConsent: { version: 'v2', givenAt: received }, photos: [photo(1), photo(2)] });
       expect(await store.saveBooking(withPhotos, entries('b-1', received), null)).toEqual({ saved: true });
 
-      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2 });
+      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2, photoBytes: [5, 5] });
       expect(await store.bookingForMail('missing')).toBeNull();
       const second = await store.attachment({ bookingId: 'b-1', position: 1 });
       expect(second).toEqual({ filename: 'crown-2.webp', contentType: 'image/webp', content: Buffer.from([0, 255, 2, 10, 13]) });
@@ -199,6 +199,66 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       expect(retried).toMatchObject({ id: 'b-early-business', attempts: 1 });
       await store.markSent(retried!.id, at('10:01:00'));
       expect(await store.dueMessages(new Date('2026-07-01T00:00:00Z'), 10)).toEqual([]);
+    }));
+
+  it('queues the fallback in the same step as the failure, and tells each message\'s state', () =>
+    withStore(async (store) => {
+      const received = at('10:00:00');
+      await store.saveBooking(booking('b-1'), entries('b-1', received), null);
+      const fallback: OutboxEntry = { id: 'b-1-fallback', kind: 'booking_business_fallback', bookingId: 'b-1', messageId: '<b-1-fallback@salon.test>', createdAt: at('10:00:03') };
+      expect(await store.oldestQueuedAt()).toEqual(received);
+
+      await store.scheduleRetry('b-1-visitor', '421 busy', at('10:05:00'));
+      await store.markFailed('b-1-business', '550 5.7.1 message rejected', at('10:00:03'), fallback);
+      const messages = await store.bookingMessages('b-1');
+      expect(messages.map((m) => [m.id, m.state, m.attempts, m.lastError])).toEqual([
+        ['b-1-business', 'failed', 1, '550 5.7.1 message rejected'],
+        ['b-1-visitor', 'failing', 1, '421 busy'],
+        ['b-1-fallback', 'queued', 0, null],
+      ]);
+      expect(messages[0]!.failedAt).toEqual(at('10:00:03'));
+      expect(messages[1]!.nextAttemptAt).toEqual(at('10:05:00'));
+      expect((await store.dueMessages(at('10:00:04'), 10)).map((m) => m.id)).toEqual(['b-1-fallback']);
+      expect((await store.unacknowledgedFailures()).map((m) => m.id)).toEqual(['b-1-business']);
+      // A refused receipt to the visitor does not hide the booking from the business.
+      await store.markFailed('b-1-visitor', '550 no such user', at('10:05:00'));
+      expect((await store.unacknowledgedFailures()).map((m) => m.id)).toEqual(['b-1-business']);
+      await store.markSent('b-1-fallback', at('10:00:05'));
+      expect(await store.oldestQueuedAt()).toBeNull();
+    }));
+
+  it('lists bookings by status and date, shows one with its history, and acknowledges its failed business mail once', () =>
+    withStore(async (store) => {
+      await store.saveBooking(booking('b-1', { receivedAt: at('09:00:00') }), entries('b-1', at('09:00:00')), null);
+      await store.saveBooking(booking('b-2', { receivedAt: at('11:00:00'), status: 'confirmed' }), entries('b-2', at('11:00:00')), null);
+      expect((await store.listBookings({})).map((o) => o.booking.id)).toEqual(['b-1', 'b-2']);
+      expect((await store.listBookings({ status: 'confirmed' })).map((o) => o.booking.id)).toEqual(['b-2']);
+      expect((await store.listBookings({ since: at('10:00:00') })).map((o) => o.booking.id)).toEqual(['b-2']);
+      expect((await store.listBookings({ status: 'declined' })).map((o) => o.booking.id)).toEqual([]);
+      expect((await store.listBookings({}))[0]!.messages.map((m) => m.kind)).toEqual(['booking_business', 'booking_visitor']);
+
+      expect(await store.acknowledgeFailures('b-1', at('12:00:00'))).toBe(0);
+      await store.markFailed('b-1-business', '552 message too large', at('09:00:05'));
+      expect(await store.acknowledgeFailures('b-1', at('12:00:00'))).toBe(1);
+      expect(await store.acknowledgeFailures('b-1', at('12:30:00'))).toBe(0);
+      expect(await store.acknowledgeFailures('missing', at('12:00:00'))).toBeNull();
+      expect(await store.unacknowledgedFailures()).toEqual([]);
+
+      const detail = (await store.bookingDetail('b-1'))!;
+      expect(detail.booking).toMatchObject({ id: 'b-1', name: 'Elira Hoxha', notes: 'Côté gauche, s’il vous plaît' });
+      expect(detail.events.map((e) => [e.type, e.status, e.at])).toEqual([
+        ['received', 'received', at('09:00:00')],
+        ['failure_acknowledged', 'received', at('12:00:00')],
+      ]);
+      expect(detail.messages[0]).toMatchObject({ state: 'failed', acknowledgedAt: at('12:00:00') });
+      expect(await store.bookingDetail('missing')).toBeNull();
+    }));
+
+  it('takes a write probe without keeping anything', () =>
+    withStore(async (store) => {
+      await store.probeWrite();
+      await store.probeWrite();
+      expect(await store.listBookings({})).toEqual([]);
     }));
 
   it('signs a reader up once, re-sends the confirmation only after a while, confirms and unsubscribes', () =>

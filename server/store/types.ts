@@ -50,7 +50,14 @@ export interface MailAttachmentRef {
   position: number;
 }
 
-export type OutboxKind = 'booking_business' | 'booking_visitor' | 'newsletter_confirmation';
+/**
+ * booking_business_fallback: a short note to the business, sent when the full request could not be
+ * delivered (the mail server refused it for good), with the reason and a link to the request.
+ */
+export type OutboxKind = 'booking_business' | 'booking_visitor' | 'booking_business_fallback' | 'newsletter_confirmation';
+
+/** The messages that tell the business about a booking: if none of them arrives, nobody knows of it. */
+export const BUSINESS_MESSAGE_KINDS = ['booking_business', 'booking_business_fallback'] as const satisfies readonly OutboxKind[];
 
 /** A message in the outbox: which one, what it belongs to, since when. */
 export interface OutboxEntry {
@@ -88,6 +95,53 @@ export interface OutboxMessage extends OutboxEntry {
 /** A stored booking as its messages read it: every field, and how many photos it holds. */
 export interface BookingForMail extends Omit<NewBooking, 'photos'> {
   photoCount: number;
+  /** Each photo's size in bytes, in order, so a message can tell which fit as attachments. */
+  photoBytes: number[];
+}
+
+/**
+ * Where a message is: waiting for its first attempt (queued), accepted by the mail server (sent),
+ * waiting to be tried again after an error (failing), refused for good (failed).
+ */
+export type DeliveryState = 'queued' | 'sent' | 'failing' | 'failed';
+
+export interface MessageState {
+  id: string;
+  kind: OutboxKind;
+  bookingId: string | null;
+  createdAt: Date;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  failedAt: Date | null;
+  lastError: string | null;
+  /** A failed message someone has seen (`npm run bookings -- ack`). */
+  acknowledgedAt: Date | null;
+}
+
+/** One line of a booking's history. */
+export interface BookingEvent {
+  at: Date;
+  type: string;
+  status: BookingStatus;
+  detail: string | null;
+}
+
+/** A booking with the state of its messages, as the bookings command lists it. */
+export interface BookingOverview {
+  booking: BookingForMail;
+  messages: MessageState[];
+}
+
+export interface BookingDetail extends BookingOverview {
+  events: BookingEvent[];
+}
+
+export interface BookingFilter {
+  status?: BookingStatus;
+  /** Bookings received at or after this moment. */
+  since?: Date;
 }
 
 export interface MailAttachment {
@@ -159,8 +213,29 @@ export interface OutboxStore {
   attachment(ref: MailAttachmentRef): Promise<MailAttachment | null>;
   markSent(id: string, at: Date): Promise<void>;
   scheduleRetry(id: string, error: string, nextAttemptAt: Date): Promise<void>;
-  /** The mail server refused the message for good (a 5xx answer): stop trying, keep the reason. */
-  markFailed(id: string, error: string, at: Date): Promise<void>;
+  /**
+   * The mail server refused the message for good (a 5xx answer): stop trying, keep the reason; and
+   * queue `followUp` (the business's fallback note) in the same transaction, so it cannot be lost.
+   */
+  markFailed(id: string, error: string, at: Date, followUp?: OutboxEntry): Promise<void>;
+  /** The messages of a booking, oldest first. */
+  bookingMessages(bookingId: string): Promise<MessageState[]>;
+  /** Messages to the business that failed for good and nobody has acknowledged yet, oldest first. */
+  unacknowledgedFailures(): Promise<MessageState[]>;
+  /** When the oldest message still waiting to be sent (queued or failing) was written; null when none waits. */
+  oldestQueuedAt(): Promise<Date | null>;
+}
+
+/** What the bookings command reads and writes (`npm run bookings`). */
+export interface BookingAdminStore {
+  listBookings(filter: BookingFilter): Promise<BookingOverview[]>;
+  /** Null when no booking has this id. */
+  bookingDetail(bookingId: string): Promise<BookingDetail | null>;
+  /**
+   * Marks the booking's failed business messages as seen at `at` and records that in its history,
+   * in one transaction. Returns how many were marked (0: none was waiting), or null for an unknown booking.
+   */
+  acknowledgeFailures(bookingId: string, at: Date): Promise<number | null>;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
@@ -220,8 +295,13 @@ export interface RecipientAllowanceStore {
   purgeRecipientAllowances(beforeDay: string): Promise<number>;
 }
 
-export interface Store extends BookingStore, OutboxStore, NewsletterStore, RecipientAllowanceStore {
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Resolves when the database can take a write: a row written in a transaction that is rolled
+   * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
+   */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
