@@ -6,11 +6,12 @@ sharp.cache(false);
 import { detectImageFormat } from '../../core/imageSignature.ts';
 import type { NewBookingPhoto } from '../store/types.ts';
 
-/** Longest side of a stored photo: plenty for a consultation, small enough to mail. */
-export const STORED_PHOTO_MAX_EDGE = 2560;
+/** Longest side of a stored photo: what the browser sends at most, plenty for a consultation, small enough to mail. */
+export const STORED_PHOTO_MAX_EDGE = 2048;
 /** Refuse decompression bombs: a small file that would decode to an enormous bitmap. */
 const MAX_INPUT_PIXELS = 60_000_000;
-const JPEG_QUALITY = 85;
+/** Keeps a noisy phone photo at STORED_PHOTO_MAX_EDGE under about 500 kB (photos.test.ts), so ten fit in one message. */
+export const JPEG_QUALITY = 75;
 
 export class PhotoRejected extends Error {
   override name = 'PhotoRejected';

@@ -6,10 +6,11 @@
  */
 import type { Language } from '../../core/languages.ts';
 import { brand, contact } from '../../content/site.ts';
+import { LINK_LIFETIME_MS, linkUrl, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';
-import { detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, paragraph } from './html.ts';
+import { button, detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, link, paragraph } from './html.ts';
 import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName } from './strings.ts';
 
 export interface BookingMailSettings {
@@ -21,6 +22,46 @@ export interface BookingMailSettings {
   /** Signs those links (server/links). */
   linkSecret: string;
   businessLanguage: Language;
+  /** The largest business message, attachments included, in bytes; tests lower it (MAX_BUSINESS_MESSAGE_BYTES otherwise). */
+  maxMessageBytes?: number;
+}
+
+/**
+ * What common mail servers accept at least (many refuse above 20 or 25 MB): the business's copy,
+ * attachments base64-encoded, stays under this, and the photos beyond it are reached by the link.
+ */
+export const MAX_BUSINESS_MESSAGE_BYTES = 20 * 1024 * 1024;
+
+/** Bytes an attachment takes in the message: base64 (4 for 3), lines of 76 with CRLF, its part's headers. */
+export function encodedAttachmentBytes(bytes: number): number {
+  const base64 = Math.ceil(bytes / 3) * 4;
+  return base64 + Math.ceil(base64 / 76) * 2 + 512;
+}
+
+/** Room kept for the message's headers and the MIME structure around its text and HTML. */
+const MESSAGE_OVERHEAD_BYTES = 16 * 1024;
+
+/** How many photos, in order, fit beside a body of `bodyBytes` within `maxBytes`. */
+export function photosThatFit(photoBytes: readonly number[], bodyBytes: number, maxBytes: number): number {
+  let total = MESSAGE_OVERHEAD_BYTES + bodyBytes;
+  let fitting = 0;
+  for (const bytes of photoBytes) {
+    total += encodedAttachmentBytes(bytes);
+    if (total > maxBytes) break;
+    fitting++;
+  }
+  return fitting;
+}
+
+/** The signed link to the page that shows the whole request with its photos. */
+export function viewLink(bookingId: string, settings: BookingMailSettings, now: Date): string {
+  return linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId, action: 'view', expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) }));
+}
+
+/** The outbox entry of the note that follows a business message refused for good. */
+export function fallbackEntry(bookingId: string, mailFrom: string, now: Date): OutboxEntry {
+  const id = timeOrderedId();
+  return { id, kind: 'booking_business_fallback', bookingId, messageId: messageIdFor(id, mailFrom), createdAt: now };
 }
 
 export type BookingMessageKind = 'booking_business' | 'booking_visitor';
@@ -34,18 +75,28 @@ export function bookingMessageEntries(booking: { id: string; receivedAt: Date },
   return [entry('booking_business'), entry('booking_visitor')];
 }
 
-export function composeBookingMessage(kind: BookingMessageKind, booking: BookingForMail, settings: BookingMailSettings): MailContent {
-  return kind === 'booking_business' ? composeBusinessCopy(booking, settings) : composeVisitorCopy(booking, settings);
+export function composeBookingMessage(kind: BookingMessageKind, booking: BookingForMail, settings: BookingMailSettings, now: Date = new Date()): MailContent {
+  return kind === 'booking_business' ? composeBusinessCopy(booking, settings, now) : composeVisitorCopy(booking, settings);
 }
 
-function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
+function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings, now: Date): MailContent {
   const s = businessStrings();
   const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
   const date = formatDate(booking.appointmentDate, 'en');
   const consent = booking.photoConsent
     ? fill(s.consentGiven, { at: formatMoment(booking.photoConsent.givenAt, settings.businessTimeZone), version: booking.photoConsent.version })
     : s.consentNotNeeded;
-  const photos = booking.photoCount > 0 ? fill(s.photosAttached, { count: booking.photoCount }) : s.none;
+  // Measured without the note on photos left out: that note is far smaller than the room kept.
+  const roughBody = (booking.notes?.length ?? 0) * 6 + 64 * 1024;
+  const attached = photosThatFit(booking.photoBytes, roughBody, settings.maxMessageBytes ?? MAX_BUSINESS_MESSAGE_BYTES);
+  const left = booking.photoCount - attached;
+  const pageUrl = left > 0 ? viewLink(booking.id, settings, now) : null;
+  const photos =
+    booking.photoCount === 0
+      ? s.none
+      : left > 0
+        ? fill(s.photosPartlyAttached, { attached, count: booking.photoCount })
+        : fill(s.photosAttached, { count: booking.photoCount });
   const fields: [string, string][] = [
     [s.name, booking.name],
     [s.email, booking.email],
@@ -71,6 +122,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     `${s.notes}:`,
     notes,
     '',
+    ...(pageUrl ? [fill(s.photosNotAttached, { count: left }), pageUrl, ''] : []),
   ].join('\n');
 
   const rows: [string, string][] = [
@@ -83,7 +135,11 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     language: 'en',
     title: s.heading,
     preheader: `${service} · ${date} · ${booking.appointmentTime}`,
-    body: heading(s.heading, { first: true }) + paragraph(escapeHtml(fill(s.intro, { name: booking.name }))) + detailsTable(rows),
+    body:
+      heading(s.heading, { first: true }) +
+      paragraph(escapeHtml(fill(s.intro, { name: booking.name }))) +
+      detailsTable(rows) +
+      (pageUrl ? paragraph(`${escapeHtml(fill(s.photosNotAttached, { count: left }))}<br>${link(s.photosLink, pageUrl)}`) : ''),
   });
 
   return {
@@ -93,7 +149,68 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     text,
     html,
     headers: {},
-    attachments: Array.from({ length: booking.photoCount }, (_, position) => ({ bookingId: booking.id, position })),
+    attachments: Array.from({ length: attached }, (_, position) => ({ bookingId: booking.id, position })),
+  };
+}
+
+/**
+ * The short note that follows a business copy the mail server refused for good: in the business's
+ * language, no attachments (the refusal may have been for its size), the booking named, the mail
+ * server's answer quoted, and the signed link to the whole request with its photos.
+ */
+export function composeBusinessFallback(booking: BookingForMail, failure: { reason: string }, settings: BookingMailSettings, now: Date): MailContent {
+  const language = settings.businessLanguage;
+  const s = mailStrings(language).businessFallback;
+  const date = formatDate(booking.appointmentDate, language);
+  const service = serviceName(booking.service, language);
+  const url = viewLink(booking.id, settings, now);
+  const days = Math.round(LINK_LIFETIME_MS / (24 * 60 * 60_000));
+  const reason = fill(s.reason, { reason: failure.reason });
+  const rows: [string, string][] = [
+    [s.name, booking.name],
+    [s.service, service],
+    [s.date, date],
+    [s.time, booking.appointmentTime],
+    [s.reference, booking.id],
+  ];
+  const text = [
+    s.heading,
+    '',
+    s.intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${s.reasonTitle}:`,
+    reason,
+    '',
+    fill(s.linkHint, { days }),
+    url,
+    '',
+    fill(s.ackHint, { id: booking.id }),
+    '',
+  ].join('\n');
+  const html = layout({
+    language,
+    title: s.heading,
+    preheader: s.preheader,
+    body:
+      heading(s.heading, { first: true }) +
+      paragraph(escapeHtml(s.intro)) +
+      detailsTable(rows.map(([label, value]): [string, string] => [label, escapeHtml(value)])) +
+      heading(s.reasonTitle) +
+      paragraph(escapeHtml(reason)) +
+      paragraph(escapeHtml(fill(s.linkHint, { days }))) +
+      button(s.button, url) +
+      paragraph(escapeHtml(fill(s.ackHint, { id: booking.id })), { muted: true }),
+  });
+  return {
+    to: parseMailboxes(settings.bookingNotifyTo),
+    replyTo: { name: headerText(booking.name, 100), address: booking.email },
+    subject: headerText(fill(s.subject, { name: booking.name, date, time: booking.appointmentTime }), 250),
+    text,
+    html,
+    headers: {},
+    attachments: [],
   };
 }
 

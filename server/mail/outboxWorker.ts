@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailWorkerConfig } from '../config.ts';
 import type { MailContent, OutboxMessage, OutboxStore } from '../store/types.ts';
-import { composeBookingMessage, type BookingMailSettings } from './bookingMessages.ts';
+import { composeBookingMessage, composeBusinessFallback, fallbackEntry, type BookingMailSettings } from './bookingMessages.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 export interface WorkerLog {
@@ -57,8 +57,10 @@ export function retryDelayMs(failedAttempts: number, config: Pick<MailWorkerConf
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
 
+/** The mail server's own answer when there is one ("550 5.7.1 …"), as the business's fallback note quotes it. */
 function describeError(error: unknown): string {
-  const e = error as { message?: string; code?: string; responseCode?: number };
+  const e = error as { message?: string; code?: string; responseCode?: number; response?: string };
+  if (typeof e.response === 'string' && e.response !== '') return `${e.response}${e.code ? ` (${e.code})` : ''}`.slice(0, 1000);
   const text = [e.code, e.responseCode, e.message ?? String(error)].filter((part) => part !== undefined && part !== '').join(' ');
   return text.slice(0, 1000);
 }
@@ -130,7 +132,7 @@ export class OutboxWorker {
     this.timer = null;
     this.paced = false;
     if (this.running || this.stopping) return;
-    this.running = this.sendDue();
+    this.running = this.sendDue().then(() => this.reportLostBusinessMail());
     try {
       await this.running;
     } catch (error) {
@@ -160,6 +162,21 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * A booking whose full request and fallback note were both refused for good has reached the
+   * business by no mail at all: said at error level on every cycle, so no log filter or rotation
+   * hides it, until someone acknowledges it (`npm run bookings -- ack ID`).
+   */
+  private async reportLostBusinessMail(): Promise<void> {
+    for (const failed of await this.store.unacknowledgedFailures()) {
+      if (failed.kind !== 'booking_business_fallback') continue;
+      this.options.log.error(
+        { outboxId: failed.id, bookingId: failed.bookingId, failedAt: failed.failedAt, reason: failed.lastError },
+        `outbox: booking ${failed.bookingId} reached the business by no message (the request and its fallback were refused); see npm run bookings -- show ${failed.bookingId}, then ack it`,
+      );
+    }
+  }
+
   private async sendOne(message: OutboxMessage): Promise<void> {
     const log = this.options.log;
     let mail: SendMailOptions;
@@ -177,8 +194,13 @@ export class OutboxWorker {
     } catch (error) {
       const reason = describeError(error);
       if (isPermanentFailure(error)) {
-        await this.store.markFailed(message.id, reason, this.now());
-        log.error({ outboxId: message.id, kind: message.kind, reason }, 'outbox: the mail server refused the message for good; not retrying');
+        // The business's copy refused: a short note without attachments follows, queued with the failure.
+        const followUp = message.kind === 'booking_business' && message.bookingId !== null ? fallbackEntry(message.bookingId, this.options.mailFrom, this.now()) : undefined;
+        await this.store.markFailed(message.id, reason, this.now(), followUp);
+        log.error(
+          { outboxId: message.id, kind: message.kind, bookingId: message.bookingId, reason, fallbackQueued: followUp !== undefined },
+          'outbox: the mail server refused the message for good; not retrying',
+        );
         return;
       }
       const delay = retryDelayMs(message.attempts + 1, this.options, this.random);
@@ -211,9 +233,11 @@ export class OutboxWorker {
 
   /** A booking's message, written now from the booking as stored. */
   private async composeFromBooking(message: OutboxMessage): Promise<MailContent> {
-    if (message.kind !== 'booking_business' && message.kind !== 'booking_visitor') throw new Error(`outbox row ${message.id} (${message.kind}) has no content`);
+    if (message.kind === 'newsletter_confirmation') throw new Error(`outbox row ${message.id} (${message.kind}) has no content`);
     const booking = message.bookingId === null ? null : await this.store.bookingForMail(message.bookingId);
     if (!booking) throw new Error(`outbox row ${message.id}: booking ${message.bookingId} no longer exists`);
-    return composeBookingMessage(message.kind, booking, this.options);
+    if (message.kind !== 'booking_business_fallback') return composeBookingMessage(message.kind, booking, this.options, this.now());
+    const refused = (await this.store.bookingMessages(booking.id)).filter((m) => m.kind === 'booking_business' && m.state === 'failed').pop();
+    return composeBusinessFallback(booking, { reason: refused?.lastError ?? 'unknown' }, this.options, this.now());
   }
 }

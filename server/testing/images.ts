@@ -44,3 +44,14 @@ export function exifTags(exif: Buffer): { ifd0: number[]; gps: number[] } {
   const gpsPointer = ifd0.find((entry) => entry.tag === 0x8825);
   return { ifd0: ifd0.map((e) => e.tag), gps: gpsPointer ? readIfd(gpsPointer.value).map((e) => e.tag) : [] };
 }
+
+/**
+ * A phone camera's photo: 4000×3000 with sensor noise softened as a phone's processing does, saved
+ * at high quality (a few MB, as phones write them).
+ */
+export async function noisyPhonePhoto(width = 4000, height = 3000, seedColour = '#8a7060'): Promise<Buffer> {
+  const raw = await sharp({ create: { width, height, channels: 3, background: seedColour, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return sharp(raw).blur(1).jpeg({ quality: 92 }).toBuffer();
+}

@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   port: number;
   messages: ParsedMail[];
+  /** Messages received whole and then refused (SmtpSinkOptions.refuseMessage), in arrival order. */
+  refused: ParsedMail[];
   /** Raw envelopes (MAIL FROM / RCPT TO) in arrival order. */
   envelopes: { from: string; to: string[] }[];
   /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
@@ -27,12 +29,19 @@ export interface SmtpSinkOptions {
   delayMs?: number;
   /** An SMTP reply code to refuse a recipient with (550 for good, 450 for now), or null to accept. */
   refuseRecipient?: (address: string) => number | null;
+  /**
+   * After a message has arrived whole: an SMTP reply to refuse it with (550 or 552 for good, 451
+   * for now), or null to accept. `index` counts the messages received so far, refused ones included.
+   */
+  refuseMessage?: (mail: ParsedMail, index: number) => { code: number; text: string } | null;
   /** Called when a message starts arriving. */
   onMessageStart?: () => void;
 }
 
 export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const refused: ParsedMail[] = [];
+  let received = 0;
   const envelopes: SmtpSink['envelopes'] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -50,6 +59,12 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
       simpleParser(stream).then(
         async (mail) => {
           if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          const refusal = options.refuseMessage?.(mail, received++) ?? null;
+          if (refusal) {
+            refused.push(mail);
+            for (const wake of waiters) wake();
+            return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+          }
           messages.push(mail);
           envelopes.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -70,6 +85,7 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
   return {
     port: actualPort,
     messages,
+    refused,
     envelopes,
     waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
