@@ -148,7 +148,7 @@ describe('the functions API', () => {
     await service.app.store.close();
     const health = await service.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'unavailable' });
+    expect(health.json()).toEqual({ status: 'unavailable', reason: 'database_not_writable', message: 'The database cannot take a write: new bookings are refused' });
     const booking = await postBooking(service.app, bookingRequest());
     expect(booking.statusCode).toBe(503);
     expect(booking.headers['retry-after']).toBe('30');

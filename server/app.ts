@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerBookingRoute } from './booking/route.ts';
+import { checkHealth, type Health } from './health.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
@@ -173,13 +174,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    let health: Health;
     try {
-      await store.ping();
-      return { status: 'ok' };
+      health = await checkHealth(store, now(), config.healthMaxQueueMs);
     } catch (error) {
-      request.log.error({ err: error }, 'health check: the database does not answer');
-      return reply.code(503).send({ status: 'unavailable' });
+      health = { healthy: false, reason: 'database_not_writable', message: 'The database does not answer', cause: error };
     }
+    if (health.healthy) return { status: 'ok' };
+    request.log.error({ err: health.cause, reason: health.reason }, `health check: ${health.message}`);
+    return reply.code(503).send({ status: 'unavailable', reason: health.reason, message: health.message });
   });
 
   const wake = () => worker.wake();

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       linkSecret: null,
       production: false,
       businessLanguage: 'en',
+      healthMaxQueueMs: 30 * 60_000,
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 10_000, checkEveryMs: 1000 },
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         LINK_SECRET: 'k'.repeat(32),
         NODE_ENV: 'production',
         BUSINESS_LANGUAGE: 'sq',
+        HEALTH_MAX_QUEUE_MINUTES: '90',
       },
       cwd,
     );
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       linkSecret: 'k'.repeat(32),
       production: true,
       businessLanguage: 'sq',
+      healthMaxQueueMs: 90 * 60_000,
       allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
     });
   });
@@ -131,6 +134,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_BOOKINGS_PER_MINUTE', { RATE_LIMIT_BOOKINGS_PER_MINUTE: '0' }],
     ['RATE_LIMIT_NEWSLETTER_PER_MINUTE', { RATE_LIMIT_NEWSLETTER_PER_MINUTE: 'lots' }],
     ['LINK_SECRET', { LINK_SECRET: 'short' }],
+    ['HEALTH_MAX_QUEUE_MINUTES', { HEALTH_MAX_QUEUE_MINUTES: '0' }],
+    ['HEALTH_MAX_QUEUE_MINUTES', { HEALTH_MAX_QUEUE_MINUTES: 'half an hour' }],
     ['BUSINESS_LANGUAGE', { BUSINESS_LANGUAGE: 'fr' }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
     let thrown: unknown;

@@ -94,6 +94,8 @@ export interface ServerConfig {
   production: boolean;
   /** The language of the business's messages and of the pages its links open. */
   businessLanguage: Language;
+  /** /healthz answers 503 once the oldest message still waiting to be sent is older than this. */
+  healthMaxQueueMs: number;
   mailWorker: MailWorkerConfig;
   rateLimit: RateLimitConfig;
   clientTimeouts: ClientTimeoutConfig;
@@ -120,6 +122,8 @@ export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
 /** A visitor books a few times a year; a handful a day to one address is already unusual. */
 export const DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+/** Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning. */
+export const DEFAULT_HEALTH_MAX_QUEUE_MINUTES = 30;
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
 
 export class ConfigError extends Error {
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     linkSecret: parseLinkSecret(env.LINK_SECRET),
     production: env.NODE_ENV === 'production',
     businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
+    healthMaxQueueMs: parseWholeNumber('HEALTH_MAX_QUEUE_MINUTES', env.HEALTH_MAX_QUEUE_MINUTES, DEFAULT_HEALTH_MAX_QUEUE_MINUTES, 1, 10_080) * 60_000,
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
     mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
     clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },

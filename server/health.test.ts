@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest, eventually, postBooking, startService, TEST_NOW, type TestService } from './testing/harness.ts';
+import { startPostgres, type TestPostgres } from './testing/postgres.ts';
+import { freePort, startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
+
+const health = async (service: TestService) => {
+  const response = await service.app.inject({ method: 'GET', url: '/healthz' });
+  return { status: response.statusCode, body: response.json() as { status: string; reason?: string; message?: string } };
+};
+
+describe('/healthz and the mail queue', () => {
+  let service: TestService | null = null;
+  let smtp: SmtpSink | null = null;
+  afterEach(async () => {
+    await service?.close();
+    await smtp?.close();
+    service = smtp = null;
+  });
+
+  it('answers 503 once the oldest queued message is older than HEALTH_MAX_QUEUE_MINUTES, and 200 once the mail is out', async () => {
+    const port = await freePort(); // the mail server is down
+    let now = TEST_NOW;
+    service = await startService({ smtpPort: port, now: () => now, config: { healthMaxQueueMs: 30 * 60_000 } });
+    expect((await postBooking(service.app, bookingRequest())).statusCode).toBe(201);
+
+    now = new Date(TEST_NOW.getTime() + 29 * 60_000);
+    expect(await health(service)).toEqual({ status: 200, body: { status: 'ok' } });
+    now = new Date(TEST_NOW.getTime() + 31 * 60_000);
+    expect(await health(service)).toEqual({
+      status: 503,
+      body: { status: 'unavailable', reason: 'mail_queue_stalled', message: 'The oldest queued message has waited 31 minutes (limit 30)' },
+    });
+
+    smtp = await startSmtpSink(port); // the mail server is back
+    await smtp.waitFor(2);
+    await eventually(async () => (await health(service!)).status === 200);
+  });
+});
+
+describe('/healthz on PostgreSQL that stops taking writes', () => {
+  let postgres: TestPostgres;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  it('answers 503 while the database is read-only, and recovers with bookings accepted again, without a restart', async () => {
+    const databaseUrl = await postgres.createDatabase();
+    const service = await startService({ config: { databaseUrl } });
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    // For every session, the service's open ones included: they read the setting again on reload.
+    const readOnly = async (on: boolean) => {
+      await admin.query(`ALTER SYSTEM SET default_transaction_read_only = ${on ? 'on' : 'off'}`);
+      await admin.query('SELECT pg_reload_conf()');
+    };
+    try {
+      expect((await health(service)).status).toBe(200);
+      await readOnly(true);
+      await eventually(async () => (await health(service)).status === 503);
+      expect((await health(service)).body).toMatchObject({ status: 'unavailable', reason: 'database_not_writable' });
+      expect((await postBooking(service.app, bookingRequest({ email: 'first@example.com' }))).statusCode).toBe(503);
+
+      await readOnly(false);
+      await eventually(async () => (await health(service)).status === 200);
+      expect((await postBooking(service.app, bookingRequest({ email: 'second@example.com' }))).statusCode).toBe(201);
+      expect((await service.app.store.listBookings({})).map((overview) => overview.booking.email)).toEqual(['second@example.com']);
+    } finally {
+      await readOnly(false).catch(() => undefined);
+      await admin.end();
+      await service.close();
+    }
+  }, 60_000);
+});
