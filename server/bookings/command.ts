@@ -1,0 +1,222 @@
+/**
+ * `npm run bookings -- list [--status S] [--since DATE]`, `show ID`, `ack ID`: the bookings as the
+ * database holds them, with their history and the state of their messages, for whoever looks after
+ * the service. It reads the database the service uses (the SQLite file under DATA_DIR, or
+ * DATABASE_URL) and works while the service runs.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openStore } from '../store/openStore.ts';
+import { DATABASE_FILE } from '../store/sqliteStore.ts';
+import { BOOKING_STATUSES, BUSINESS_MESSAGE_KINDS, type BookingAdminStore, type BookingFilter, type BookingStatus, type MessageState } from '../store/types.ts';
+
+export const USAGE = 'usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID';
+
+export type BookingsCommand = { name: 'list'; filter: { status?: BookingStatus; sinceDate?: string } } | { name: 'show' | 'ack'; id: string };
+
+/** Arguments the command cannot use: one line for the user, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function validDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function parseArguments(args: readonly string[]): BookingsCommand {
+  const [name, ...rest] = args;
+  if (name === 'show' || name === 'ack') {
+    if (rest.length !== 1 || rest[0]!.startsWith('-') || rest[0]!.trim() === '') throw new UsageError(`${name} takes one booking ID (${USAGE})`);
+    return { name, id: rest[0]! };
+  }
+  if (name !== 'list') throw new UsageError(name === undefined ? `no command given (${USAGE})` : `unknown command "${name}" (${USAGE})`);
+  const filter: { status?: BookingStatus; sinceDate?: string } = {};
+  for (let i = 0; i < rest.length; i++) {
+    const [option, inline] = rest[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (option !== '--status' && option !== '--since') throw new UsageError(`unknown option "${rest[i]}" (${USAGE})`);
+    const value = inline ?? rest[++i];
+    if (value === undefined || value === '') throw new UsageError(`${option} needs a value (${USAGE})`);
+    if (option === '--status') {
+      if (!(BOOKING_STATUSES as readonly string[]).includes(value)) throw new UsageError(`--status must be one of ${BOOKING_STATUSES.join(', ')}, got "${value}"`);
+      filter.status = value as BookingStatus;
+    } else {
+      if (!validDate(value)) throw new UsageError(`--since must be a date such as 2026-06-15, got "${value}"`);
+      filter.sinceDate = value;
+    }
+  }
+  return { name, filter };
+}
+
+/** "2026-06-15 10:00:00" on the business's clock. */
+function clock(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at);
+}
+
+/** The moment a day begins on the business's clock (its UTC offset found by formatting). */
+export function startOfDay(isoDate: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  const offsetAt = (ms: number) => Date.parse(`${clock(new Date(ms), timeZone).replace(' ', 'T')}Z`) - ms;
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+const KIND_NAMES: Record<MessageState['kind'], string> = {
+  booking_business: 'request to the business',
+  booking_business_fallback: 'fallback note to the business',
+  booking_visitor: 'receipt to the visitor',
+  newsletter_confirmation: 'newsletter confirmation',
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One message's state in words: "sent at …", "failing: 3 attempts, last error …", "failed at …: …". */
+export function describeMessage(message: MessageState, timeZone: string): string {
+  switch (message.state) {
+    case 'queued':
+      return `queued since ${clock(message.createdAt, timeZone)}`;
+    case 'sent':
+      return `sent at ${clock(message.sentAt!, timeZone)}`;
+    case 'failing':
+      return `FAILING: ${plural(message.attempts, 'attempt')}, next ${message.nextAttemptAt ? clock(message.nextAttemptAt, timeZone) : 'soon'}, last error: ${message.lastError ?? 'unknown'}`;
+    case 'failed':
+      return `FAILED at ${clock(message.failedAt!, timeZone)}: ${message.lastError ?? 'unknown'}${message.acknowledgedAt ? ` (acknowledged ${clock(message.acknowledgedAt, timeZone)})` : ''}`;
+  }
+}
+
+/** The business's mail for a booking: null when the request itself was delivered. */
+function undelivered(messages: MessageState[], timeZone: string): string | null {
+  const business = messages.find((m) => m.kind === 'booking_business');
+  if (!business) return 'no message to the business';
+  if (business.state === 'sent') return null;
+  const fallback = messages.filter((m) => m.kind === 'booking_business_fallback').pop();
+  const state = describeMessage(business, timeZone);
+  return fallback ? `${state}; fallback note ${describeMessage(fallback, timeZone)}` : state;
+}
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CommandContext {
+  store: BookingAdminStore;
+  timeZone: string;
+  now: () => Date;
+}
+
+/** Runs one command against the store and returns what it prints; never exits the process. */
+export async function runBookingsCommand(args: readonly string[], context: CommandContext): Promise<CommandResult> {
+  let command: BookingsCommand;
+  try {
+    command = parseArguments(args);
+  } catch (error) {
+    if (error instanceof UsageError) return { code: 2, stdout: '', stderr: `bookings: ${error.message}\n` };
+    throw error;
+  }
+  const out: string[] = [];
+  const { store, timeZone } = context;
+  if (command.name === 'list') {
+    const filter: BookingFilter = { status: command.filter.status, since: command.filter.sinceDate ? startOfDay(command.filter.sinceDate, timeZone) : undefined };
+    const bookings = await store.listBookings(filter);
+    out.push(`${plural(bookings.length, 'booking')} (times in ${timeZone}; ! marks a booking whose full request has not been delivered to the business)`);
+    let marked = 0;
+    for (const { booking, messages } of bookings) {
+      const problem = undelivered(messages, timeZone);
+      if (problem) marked++;
+      const line = [booking.id, clock(booking.receivedAt, timeZone).slice(0, 16), booking.status, `${booking.appointmentDate} ${booking.appointmentTime}`, booking.service, booking.name];
+      out.push(`${problem ? '!' : ' '} ${line.join('  ')}`);
+      if (problem) out.push(`    business mail: ${problem}`);
+    }
+    if (marked > 0) out.push(`${plural(marked, 'booking')} marked !: see npm run bookings -- show ID; ack ID once a failure has been seen`);
+    return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
+  }
+
+  if (command.name === 'ack') {
+    const seen = await store.acknowledgeFailures(command.id, context.now());
+    if (seen === null) return { code: 1, stdout: '', stderr: `bookings: no booking with ID ${command.id}\n` };
+    const text = seen === 0 ? `Booking ${command.id} has no failed message to the business waiting to be acknowledged; nothing changed.` : `Booking ${command.id}: ${plural(seen, 'failed message')} to the business marked as seen.`;
+    return { code: 0, stdout: `${text}\n`, stderr: '' };
+  }
+
+  const detail = await store.bookingDetail(command.id);
+  if (!detail) return { code: 1, stdout: '', stderr: `bookings: no booking with ID ${command.id}\n` };
+  const { booking, events, messages } = detail;
+  const fields: [string, string][] = [
+    ['Status', booking.status],
+    ['Received', clock(booking.receivedAt, timeZone)],
+    ['Name', booking.name],
+    ['Email', booking.email],
+    ['Phone', booking.phone ?? '—'],
+    ['Service', booking.service],
+    ['Appointment', `${booking.appointmentDate} ${booking.appointmentTime}`],
+    ['Language', booking.language],
+    ['Photos', booking.photoCount === 0 ? 'none' : `${booking.photoCount} (${booking.photoBytes.map((bytes) => `${Math.round(bytes / 1024)} KiB`).join(', ')})`],
+    ['Photo consent', booking.photoConsent ? `given ${clock(booking.photoConsent.givenAt, timeZone)} (text version ${booking.photoConsent.version})` : 'none'],
+    ['Notes', booking.notes === null ? '—' : booking.notes.replace(/\r?\n/g, '\n                 ')],
+  ];
+  out.push(`Booking ${booking.id} (times in ${timeZone})`);
+  for (const [label, value] of fields) out.push(`  ${`${label}:`.padEnd(15)}${value}`);
+  out.push('', 'History');
+  for (const event of events) out.push(`  ${clock(event.at, timeZone)}  ${event.type} (status ${event.status})${event.detail ? `: ${event.detail}` : ''}`);
+  out.push('', 'Messages');
+  if (messages.length === 0) out.push('  none');
+  for (const message of messages) out.push(`  ${KIND_NAMES[message.kind].padEnd(30)}${describeMessage(message, timeZone)}`);
+  const problem = undelivered(messages, timeZone);
+  if (problem) {
+    const unseen = messages.some((m) => (BUSINESS_MESSAGE_KINDS as readonly string[]).includes(m.kind) && m.state === 'failed' && !m.acknowledgedAt);
+    out.push('', `! The full request has not been delivered to the business (see Messages).${unseen ? ` Once seen: npm run bookings -- ack ${booking.id}` : ''}`);
+  }
+  return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  try {
+    parseArguments(args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`bookings: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`bookings: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const file = path.join(config.dataDir, DATABASE_FILE);
+  if (!config.databaseUrl && !existsSync(file)) {
+    process.stderr.write(`bookings: no database at ${file} (DATA_DIR=${config.dataDir}); is this the service's DATA_DIR?\n`);
+    return 1;
+  }
+  const store = await openStore(config);
+  try {
+    const result = await runBookingsCommand(args, { store, timeZone: config.businessTimeZone, now: () => new Date() });
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    return result.code;
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`bookings: ${(error as Error).message}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
