@@ -15,6 +15,8 @@ export const BOOKING_LIMITS = {
    * this cap is what keeps the request body (about 4 characters of JSON per byte) near 40 MB.
    */
   photosTotalMaxBytes: 10 * 1024 * 1024,
+  /** Longest side of a photo in pixels: the form downsizes to it and the service stores no larger. */
+  photoMaxEdgePx: 2048,
   filenameMaxChars: 255,
   photoTypeMaxChars: 100,
   /**

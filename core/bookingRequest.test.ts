@@ -59,6 +59,7 @@ describe('BOOKING_LIMITS', () => {
       photosMax: 10,
       photoMaxBytes: 10 * MiB,
       photosTotalMaxBytes: 10 * MiB,
+      photoMaxEdgePx: 2048,
       filenameMaxChars: 255,
       photoTypeMaxChars: 100,
       appointmentHorizonDays: 365,

@@ -3,11 +3,12 @@ import sharp from 'sharp';
 // Every photo is decoded once and never again: libvips' operation cache (up to 50 MB by default)
 // would only hold on to pixels of bookings already stored.
 sharp.cache(false);
+import { BOOKING_LIMITS } from '../../core/bookingLimits.ts';
 import { detectImageFormat } from '../../core/imageSignature.ts';
 import type { NewBookingPhoto } from '../store/types.ts';
 
-/** Longest side of a stored photo: what the browser sends at most, plenty for a consultation, small enough to mail. */
-export const STORED_PHOTO_MAX_EDGE = 2048;
+/** Longest side of a stored photo: what the form sends at most, plenty for a consultation, small enough to mail. */
+export const STORED_PHOTO_MAX_EDGE = BOOKING_LIMITS.photoMaxEdgePx;
 /** Refuse decompression bombs: a small file that would decode to an enormous bitmap. */
 const MAX_INPUT_PIXELS = 60_000_000;
 /** Keeps a noisy phone photo at STORED_PHOTO_MAX_EDGE under about 500 kB (photos.test.ts), so ten fit in one message. */

@@ -4,8 +4,10 @@
  * can hold the place it was taken). Browser-only: call it from event handlers.
  */
 
-/** Longest side of a photo as sent, in pixels. */
-export const PHOTO_MAX_EDGE = 2048;
+import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
+
+/** Longest side of a photo as sent, in pixels (the service stores none larger). */
+export const PHOTO_MAX_EDGE = BOOKING_LIMITS.photoMaxEdgePx;
 const JPEG_QUALITY = 0.85;
 const OUTPUT_TYPE = 'image/jpeg';
 
