@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   port: number;
   messages: ParsedMail[];
+  /** The size in bytes of each accepted message as it came over the wire, in the order of `messages`. */
+  sizes: number[];
   /** Messages received whole and then refused (SmtpSinkOptions.refuseMessage), in arrival order. */
   refused: ParsedMail[];
   /** Raw envelopes (MAIL FROM / RCPT TO) in arrival order. */
@@ -41,6 +43,7 @@ export interface SmtpSinkOptions {
 export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const refused: ParsedMail[] = [];
+  const sizes: number[] = [];
   let received = 0;
   const envelopes: SmtpSink['envelopes'] = [];
   const waiters = new Set<() => void>();
@@ -66,6 +69,7 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
             return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
           }
           messages.push(mail);
+          sizes.push(stream.byteLength);
           envelopes.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -85,6 +89,7 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
   return {
     port: actualPort,
     messages,
+    sizes,
     refused,
     envelopes,
     waitFor(count, timeoutMs = 10_000) {
