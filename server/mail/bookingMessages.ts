@@ -86,7 +86,8 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   const consent = booking.photoConsent
     ? fill(s.consentGiven, { at: formatMoment(booking.photoConsent.givenAt, settings.businessTimeZone), version: booking.photoConsent.version })
     : s.consentNotNeeded;
-  // Measured without the note on photos left out: that note is far smaller than the room kept.
+  // A generous estimate of the text and HTML bodies: the layout, and the notes counted several
+  // times over (in both bodies, escaped, quoted-printable); the note on photos left out fits in it.
   const roughBody = (booking.notes?.length ?? 0) * 6 + 64 * 1024;
   const attached = photosThatFit(booking.photoBytes, roughBody, settings.maxMessageBytes ?? MAX_BUSINESS_MESSAGE_BYTES);
   const left = booking.photoCount - attached;
