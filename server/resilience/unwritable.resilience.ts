@@ -6,28 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, eventually, postBooking, startService, type TestService } from '../testing/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 
-/** A 16 MB filesystem of its own (tmpfs), so the test can fill it; null where mounting is not allowed. */
-function mountSmallDisk(): string | null {
+/** A 16 MB filesystem of its own (tmpfs), so the test can fill it. Mounting needs root, as CI has. */
+function mountSmallDisk(): string {
   const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'salon-unwritable-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'pipe' });
     return mountPoint;
-  } catch {
+  } catch (error) {
     rmSync(mountPoint, { recursive: true, force: true });
-    return null;
+    throw new Error(`The unwritable-database test mounts a small tmpfs to fill it, which needs root: ${(error as Error).message}`, { cause: error });
   }
 }
 
-const disk = mountSmallDisk();
-
-describe.skipIf(disk === null)('/healthz while the SQLite database cannot be written (needs root to mount a tmpfs)', () => {
+describe('/healthz while the SQLite database cannot be written', () => {
+  let disk: string | undefined;
   let service: TestService;
   let smtp: SmtpSink;
-  const filler = path.join(disk ?? '', 'filler');
+  let filler = '';
 
   beforeAll(async () => {
+    disk = mountSmallDisk();
+    filler = path.join(disk, 'filler');
     smtp = await startSmtpSink();
-    const dataDir = path.join(disk!, 'data');
+    const dataDir = path.join(disk, 'data');
     mkdirSync(dataDir);
     service = await startService({ dataDir, smtpPort: smtp.port });
   });
