@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateBefore, wallClockIn } from './dates.ts';
+import { instantAt, isoDateAfter, isoDateBefore, wallClockIn } from './dates.ts';
 
 describe('isoDateBefore', () => {
   it('goes back whole months and days across year ends', () => {
@@ -36,5 +36,25 @@ describe('wallClockIn', () => {
     expect(wallClockIn('America/New_York', at)).toEqual({ date: '2026-06-15', minutes: 18 * 60 + 30 });
     tirana.date = 'changed';
     expect(wallClockIn('Europe/Tirane', at)).toEqual({ date: '2026-06-16', minutes: 30 });
+  });
+});
+
+describe('isoDateAfter', () => {
+  it('goes forward across month and year ends', () => {
+    expect(isoDateAfter('2026-06-15', 1)).toBe('2026-06-16');
+    expect(isoDateAfter('2026-12-31', 1)).toBe('2027-01-01');
+    expect(isoDateAfter('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('instantAt', () => {
+  it('is the moment Tirana’s clocks show the date and time, summer and winter', () => {
+    expect(instantAt('2026-06-16', '10:00', 'Europe/Tirane').toISOString()).toBe('2026-06-16T08:00:00.000Z');
+    expect(instantAt('2026-12-16', '10:00', 'Europe/Tirane').toISOString()).toBe('2026-12-16T09:00:00.000Z');
+  });
+
+  it('holds on the days the clocks change', () => {
+    expect(instantAt('2026-03-29', '09:00', 'Europe/Tirane').toISOString()).toBe('2026-03-29T07:00:00.000Z');
+    expect(instantAt('2026-10-25', '09:00', 'Europe/Tirane').toISOString()).toBe('2026-10-25T08:00:00.000Z');
   });
 });

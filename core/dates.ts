@@ -81,3 +81,28 @@ export function isoDateBefore(isoDate: string, { days = 0, months = 0 }: { days?
   const date = new Date(Date.UTC(y, m - 1 - months, Math.min(d, lastDay) - days));
   return date.toISOString().slice(0, 10);
 }
+
+/** The ISO date `days` after `isoDate` (calendar arithmetic in UTC, so no time zone shifts it). */
+export function isoDateAfter(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant at which a wall clock in `timeZone` shows `isoDate` and `time` ("HH:MM"): the zone's
+ * offset is read at a first guess and again at the corrected instant, which settles it on either
+ * side of a daylight-saving change.
+ */
+export function instantAt(isoDate: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetAt = (instant: number) => {
+    const clock = wallClockIn(timeZone, new Date(instant));
+    const [cy, cm, cd] = clock.date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(cy, cm - 1, cd, 0, clock.minutes) - Math.floor(instant / 60_000) * 60_000;
+  };
+  let instant = wanted - offsetAt(wanted);
+  instant = wanted - offsetAt(instant);
+  return new Date(instant);
+}

@@ -1,7 +1,7 @@
 /** The barbershop page as data. Texts are in barbershop.json under the ids used here. */
 import { Crown, Gem, Users } from '../ui/icons.ts';
 import type { ServiceId } from '../../core/services.ts';
-import type { Duration } from './durations.ts';
+import { SERVICE_DURATIONS, type Duration } from '../../content/durations.ts';
 import type { ShowcaseFeature } from './showcase.ts';
 
 export const barbershopFeatures: readonly ShowcaseFeature[] = [
@@ -12,9 +12,9 @@ export const barbershopFeatures: readonly ShowcaseFeature[] = [
 
 /** The menu of the chair, with how long each takes (spec section 3) and the service it is booked as. */
 export const barbershopServices: readonly { id: string; duration: Duration; service?: ServiceId }[] = [
-  { id: 'classicCut', duration: { unit: 'minute', min: 30, max: 45 }, service: 'classic-cut' },
-  { id: 'hotTowelShave', duration: { unit: 'minute', min: 45 }, service: 'hot-towel-shave' },
-  { id: 'beardTrim', duration: { unit: 'minute', min: 20, max: 30 }, service: 'beard-styling' },
+  { id: 'classicCut', duration: SERVICE_DURATIONS['classic-cut'], service: 'classic-cut' },
+  { id: 'hotTowelShave', duration: SERVICE_DURATIONS['hot-towel-shave'], service: 'hot-towel-shave' },
+  { id: 'beardTrim', duration: SERVICE_DURATIONS['beard-styling'], service: 'beard-styling' },
   { id: 'styling', duration: { unit: 'minute', min: 30 } },
 ];
 

@@ -3,7 +3,7 @@
  */
 import { Award, ShieldCheck, Users } from '../ui/icons.ts';
 import type { ServiceId } from '../../core/services.ts';
-import type { Duration } from './durations.ts';
+import { SERVICE_DURATIONS, type Duration } from '../../content/durations.ts';
 import type { ShowcaseFeature } from './showcase.ts';
 
 export const hairClinicFeatures: readonly ShowcaseFeature[] = [
@@ -23,10 +23,10 @@ export const hairClinicServices: readonly { id: string; image: string }[] = [
 
 /** How long each bookable clinic service takes (spec section 3); names come from services.json. */
 export const hairClinicDurations: readonly { service: ServiceId; duration: Duration }[] = [
-  { service: 'consultation', duration: { unit: 'minute', min: 30 } },
-  { service: 'hair-transplant', duration: { unit: 'hour', min: 4, max: 8 } },
-  { service: 'scalp-treatment', duration: { unit: 'hour', min: 1, max: 2 } },
-  { service: 'prp-therapy', duration: { unit: 'hour', min: 1 } },
+  { service: 'consultation', duration: SERVICE_DURATIONS['consultation'] },
+  { service: 'hair-transplant', duration: SERVICE_DURATIONS['hair-transplant'] },
+  { service: 'scalp-treatment', duration: SERVICE_DURATIONS['scalp-treatment'] },
+  { service: 'prp-therapy', duration: SERVICE_DURATIONS['prp-therapy'] },
 ];
 
 export const hairClinicImages = {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Duration } from '../../content/durations.ts';
+import type { Duration } from '../../../content/durations.ts';
 
 /** "30–45 min", "45 min", "4–8 hours", "1 hour", in the visitor's language. */
 export function durationText(t: TFunction, { unit, min, max }: Duration): string {

@@ -1,7 +1,9 @@
 /**
- * An iCalendar file (RFC 5545) for a requested appointment, built in the browser: one tentative
- * event in the business's time zone. Written by hand because the `ics` package brings a schema
- * library several times the size of this file, and the format needs only escaping and folding.
+ * An iCalendar file (RFC 5545) for an appointment: one event in the business's time zone. The
+ * site builds it in the browser for a request (tentative), the service attaches it to a
+ * confirmation (confirmed), with the same UID so that importing the second updates the first.
+ * Written by hand because the `ics` package brings a schema library several times the size of this
+ * file, and the format needs only escaping and folding.
  */
 
 export interface CalendarRequest {
@@ -16,6 +18,10 @@ export interface CalendarRequest {
   location: string;
   /** When the file was made (DTSTAMP). */
   createdAt: Date;
+  /** A request still to be answered is tentative; a confirmed appointment is confirmed. */
+  status?: 'TENTATIVE' | 'CONFIRMED';
+  /** Raised each time the event changes, so calendars take the newer file over the older one. */
+  sequence?: number;
 }
 
 /** The business's zone, with its rules, so every calendar shows the same local hour. */
@@ -83,7 +89,7 @@ function utcDateTime(at: Date): string {
   return `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
 }
 
-/** The .ics text: CRLF line ends, folded lines, the event marked tentative (a request, not yet confirmed). */
+/** The .ics text: CRLF line ends, folded lines, the event tentative unless `status` says otherwise. */
 export function calendarFile(request: CalendarRequest): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -100,7 +106,8 @@ export function calendarFile(request: CalendarRequest): string {
     `SUMMARY:${escapeText(request.summary)}`,
     `DESCRIPTION:${escapeText(request.description)}`,
     `LOCATION:${escapeText(request.location)}`,
-    'STATUS:TENTATIVE',
+    `SEQUENCE:${request.sequence ?? 0}`,
+    `STATUS:${request.status ?? 'TENTATIVE'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentMinutes, DEFAULT_APPOINTMENT_MINUTES } from './appointmentLength.ts';
 import { calendarFile, escapeText, foldLine } from './calendarFile.ts';
 
 const request = {
@@ -51,18 +50,11 @@ describe('calendarFile', () => {
     expect(unfolded(ics)).toContain(`DESCRIPTION:${escapeText(long.description)}`);
     expect(foldLine('short')).toBe('short');
   });
-});
 
-describe('appointmentMinutes', () => {
-  it('holds the longest published time of a service', () => {
-    expect(appointmentMinutes('classic-cut')).toBe(45);
-    expect(appointmentMinutes('hot-towel-shave')).toBe(45);
-    expect(appointmentMinutes('hair-transplant')).toBe(8 * 60);
-    expect(appointmentMinutes('consultation')).toBe(30);
-  });
-
-  it('holds an hour when the house publishes none', () => {
-    expect(appointmentMinutes('table-reservation')).toBe(DEFAULT_APPOINTMENT_MINUTES);
-    expect(appointmentMinutes('hydro-facial')).toBe(60);
+  it('marks a confirmed appointment confirmed, with its sequence', () => {
+    const lines = unfolded(calendarFile({ ...request, status: 'CONFIRMED', sequence: 1 }));
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('SEQUENCE:1');
+    expect(lines).not.toContain('STATUS:TENTATIVE');
   });
 });
