@@ -70,6 +70,11 @@ const KIND_NAMES: Record<MessageState['kind'], string> = {
   booking_business_fallback: 'fallback note to the business',
   booking_visitor: 'receipt to the visitor',
   newsletter_confirmation: 'newsletter confirmation',
+  booking_confirmed: 'confirmation to the visitor',
+  booking_declined: 'decline to the visitor',
+  booking_proposed: 'other times proposed to the visitor',
+  booking_cancelled: 'cancellation notice to the business',
+  booking_reminder: 'reminder to the visitor',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

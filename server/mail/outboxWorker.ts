@@ -213,6 +213,10 @@ export class OutboxWorker {
     const content = message.content ?? (await this.composeFromBooking(message));
     const attachments = [];
     for (const ref of content.attachments) {
+      if ('text' in ref) {
+        attachments.push({ filename: ref.filename, content: ref.text, contentType: ref.contentType });
+        continue;
+      }
       const attachment = await this.store.attachment(ref);
       if (attachment) attachments.push({ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType });
       else this.options.log.warn({ outboxId: message.id, ref }, 'outbox: an attached photo no longer exists');
@@ -233,7 +237,10 @@ export class OutboxWorker {
 
   /** A booking's message, written now from the booking as stored. */
   private async composeFromBooking(message: OutboxMessage): Promise<MailContent> {
-    if (message.kind === 'newsletter_confirmation') throw new Error(`outbox row ${message.id} (${message.kind}) has no content`);
+    // Only a booking's first messages are written when sent; every other kind is queued written out.
+    if (message.kind !== 'booking_business' && message.kind !== 'booking_visitor' && message.kind !== 'booking_business_fallback') {
+      throw new Error(`outbox row ${message.id} (${message.kind}) has no content`);
+    }
     const booking = message.bookingId === null ? null : await this.store.bookingForMail(message.bookingId);
     if (!booking) throw new Error(`outbox row ${message.id}: booking ${message.bookingId} no longer exists`);
     if (message.kind !== 'booking_business_fallback') return composeBookingMessage(message.kind, booking, this.options, this.now());

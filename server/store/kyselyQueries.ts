@@ -6,9 +6,11 @@
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '../../core/languages.ts';
+import { serviceGroup } from '../../core/services.ts';
 import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
 import type {
+  AnswerStore,
   BookingDetail,
   BookingEvent,
   BookingForMail,
@@ -62,6 +64,7 @@ export function bookingRow(booking: NewBooking): Selectable<BookingsTable> {
     photo_consent_version: booking.photoConsent?.version ?? null,
     photo_consent_at: booking.photoConsent ? iso(booking.photoConsent.givenAt) : null,
     updated_at: now,
+    service_group: serviceGroup(booking.service),
   };
 }
 
@@ -413,6 +416,103 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
           await trx.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: iso(now) }).where('id', '=', row.id).execute();
         }
         return { outcome: 'unsubscribed', language: row.language as Language };
+      });
+    },
+  };
+}
+
+/** The name of the index that lets a service group's slot hold one confirmed booking (migrations). */
+export const ONE_CONFIRMED_PER_SLOT = 'bookings_one_confirmed_per_slot';
+
+/** The error a write gets when it would put a second confirmed booking in a group's slot, in either database. */
+function isSlotTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e.code === '23505') return e.constraint === ONE_CONFIRMED_PER_SLOT;
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('bookings.service_group');
+}
+
+async function readBooking(db: Kysely<Database> | Transaction<Database>, bookingId: string): Promise<BookingForMail | null> {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+  if (!row) return null;
+  const photos = await db.selectFrom('booking_photos').select('byte_size').where('booking_id', '=', bookingId).orderBy('position').execute();
+  return bookingForMail(row, photos.map((photo) => photo.byte_size));
+}
+
+/** Answers to bookings through signed links: changes of status, the slots they hold, reminders. */
+export function answerQueries(db: Kysely<Database>): AnswerStore {
+  return {
+    async changeBookingStatus(transition) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const before = await readBooking(trx, transition.bookingId);
+          if (!before) return { outcome: 'unknown' as const };
+          if (!transition.from.includes(before.status)) return { outcome: 'state' as const, booking: before };
+          const at = iso(transition.at);
+          const updated = await trx
+            .updateTable('bookings')
+            .set({
+              status: transition.to,
+              updated_at: at,
+              service_group: serviceGroup(before.service),
+              ...(transition.appointment ? { appointment_date: transition.appointment.date, appointment_time: transition.appointment.time } : {}),
+            })
+            .where('id', '=', before.id)
+            // Another instance's change of the same booking in the meantime leaves this one with nothing to do.
+            .where('status', '=', before.status)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return { outcome: 'state' as const, booking: (await readBooking(trx, before.id)) ?? before };
+          await trx.insertInto('booking_events').values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail }).execute();
+          const after = (await readBooking(trx, before.id))!;
+          const messages = transition.messages(after);
+          if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
+          return { outcome: 'changed' as const, booking: after };
+        });
+      } catch (error) {
+        if (!isSlotTaken(error)) throw error;
+        const booking = await readBooking(db, transition.bookingId);
+        return booking ? { outcome: 'slot_taken' as const, booking } : { outcome: 'unknown' as const };
+      }
+    },
+
+    async confirmedSlots(group, fromDate, toDate) {
+      const rows = await db
+        .selectFrom('bookings')
+        .select(['appointment_date', 'appointment_time'])
+        .where('status', '=', 'confirmed')
+        .where('service_group', '=', group)
+        .where('appointment_date', '>=', fromDate)
+        .where('appointment_date', '<=', toDate)
+        .execute();
+      return rows.map((row) => ({ date: row.appointment_date, time: row.appointment_time }));
+    },
+
+    async confirmedWithoutReminder(fromDate, toDate) {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('id')
+        .where('status', '=', 'confirmed')
+        .where('appointment_date', '>=', fromDate)
+        .where('appointment_date', '<=', toDate)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('outbox').select('outbox.id').whereRef('outbox.booking_id', '=', 'bookings.id').where('outbox.kind', '=', 'booking_reminder'))),
+        )
+        .execute();
+      const bookings = await Promise.all(rows.map((row) => readBooking(db, row.id)));
+      return bookings.filter((booking): booking is BookingForMail => booking !== null);
+    },
+
+    async queueReminder(bookingId, message, at) {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
+        if (current?.status !== 'confirmed') return false;
+        const inserted = await trx
+          .insertInto('outbox')
+          .values(outboxRow(message))
+          .onConflict((conflict) => conflict.column('message_id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'reminded', status: 'confirmed', detail: null }).execute();
+        return true;
       });
     },
   };

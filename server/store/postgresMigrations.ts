@@ -139,4 +139,19 @@ export const postgresMigrations: Record<string, Migration> = {
       await db.schema.createTable('health_probe').addColumn('at', 'timestamptz', (c) => c.notNull()).execute();
     },
   },
+  '2026-11-25-004-one-confirmed-booking-per-slot': {
+    // A service group's slot holds one confirmed booking: two confirmations of the same group, date
+    // and hour cannot both succeed, whichever instance handles them. Rows written before keep a
+    // null group until a confirmation fills it in.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('service_group', 'text').execute();
+      await db.schema
+        .createIndex('bookings_one_confirmed_per_slot')
+        .on('bookings')
+        .columns(['service_group', 'appointment_date', 'appointment_time'])
+        .unique()
+        .where(sql<boolean>`status = 'confirmed'`)
+        .execute();
+    },
+  },
 };

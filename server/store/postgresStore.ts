@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { bookingForMail, bookingRow, findAnswerIn, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
+import { answerQueries, bookingForMail, bookingRow, findAnswerIn, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
 import { postgresMigrations } from './postgresMigrations.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './types.ts';
@@ -107,6 +107,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         return { saved: true };
       });
     },
+
+    ...answerQueries(db),
 
     ...sharedQueries(db, {
       // Two sign-ups of a new address at once would otherwise both insert it.

@@ -21,6 +21,11 @@ export interface BookingsTable {
   photo_consent_version: string | null;
   photo_consent_at: string | null;
   updated_at: string;
+  /**
+   * The service's group (core/services.ts), for the unique index that lets a group's slot hold one
+   * confirmed booking; null only in rows written before it existed (a confirmation fills it in).
+   */
+  service_group: string | null;
 }
 
 /** The history of a booking: one row per change of status (or other event), never updated. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { causeOf, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
-import { bookingForMail, bookingRow, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
+import { answerQueries, bookingForMail, bookingRow, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
 import { preparedInsert } from './preparedInsert.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { BookingPhotosTable, BookingsTable, Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
@@ -166,6 +166,8 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     },
 
     saveBooking: (booking, messages, idempotency) => saveBooking({ booking, messages, idempotency }),
+
+    ...answerQueries(db),
 
     ...sharedQueries(db),
 

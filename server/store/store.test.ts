@@ -6,7 +6,7 @@ import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { openPostgresStore } from './postgresStore.ts';
 import { postgresMigrations } from './postgresMigrations.ts';
 import { openSqliteStore } from './sqliteStore.ts';
-import type { IdempotencyClaim, NewBooking, NewOutboxMessage, OutboxEntry, Store, SubscribeRequest } from './types.ts';
+import type { BookingStatus, BookingTransition, IdempotencyClaim, NewBooking, NewOutboxMessage, OutboxEntry, Store, SubscribeRequest } from './types.ts';
 
 /**
  * What every store must do, run against SQLite and against a real PostgreSQL server started here.
@@ -114,6 +114,11 @@ function tokensIn(text: string, headers: Record<string, string>) {
 /** Opens connections ahead, so that requests sent at once really run at once. */
 async function warmUp(...stores: Store[]): Promise<void> {
   await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => store.ping())));
+}
+
+/** A booking's history as the bookings command reads it. */
+async function history(store: Store, bookingId: string) {
+  return (await store.bookingDetail(bookingId))?.events ?? [];
 }
 
 describe.each(Object.keys(databases))('the %s store', (name) => {
@@ -319,6 +324,112 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       expect((await store.bookingForMail('b-waiting'))!.photoCount).toBe(1); // its message is still to be sent
       expect((await store.bookingForMail('b-future'))!.photoCount).toBe(1);
       expect((await drain(store, at('10:00:01'))).sort()).toEqual(['b-waiting-business', 'b-waiting-visitor', `confirm-fresh@example.com-${at('10:00:00').getTime()}`]);
+    }));
+
+  const answer = (bookingId: string, to: BookingStatus, from: BookingStatus[], when: Date, extra: Partial<BookingTransition> = {}): BookingTransition => ({
+    bookingId,
+    from,
+    to,
+    at: when,
+    event: to,
+    detail: null,
+    messages: (stored) => [
+      {
+        id: `${bookingId}-${to}-${when.getTime()}`,
+        kind: 'booking_confirmed',
+        bookingId,
+        messageId: `<${bookingId}-${to}-${when.getTime()}@salon.test>`,
+        createdAt: when,
+        to: [{ address: stored.email }],
+        replyTo: null,
+        subject: `${stored.status} ${stored.appointmentDate} ${stored.appointmentTime}`,
+        text: 'text',
+        html: '<p>html</p>',
+        headers: {},
+        attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar', text: 'BEGIN:VCALENDAR' }],
+      },
+    ],
+    ...extra,
+  });
+
+  it('confirms a booking once, with its time in the history and its message queued; a second answer changes nothing', () =>
+    withStore(async (store) => {
+      await store.saveBooking(booking('b-1'), [], null);
+      const result = await store.changeBookingStatus(answer('b-1', 'confirmed', ['received', 'proposed'], at('11:00:00')));
+      expect(result.outcome).toBe('changed');
+      expect(result.outcome === 'changed' && result.booking.status).toBe('confirmed');
+      expect(await history(store, 'b-1')).toEqual([
+        { at: at('10:00:00'), type: 'received', status: 'received', detail: null },
+        { at: at('11:00:00'), type: 'confirmed', status: 'confirmed', detail: null },
+      ]);
+      const [message] = await store.dueMessages(at('11:00:00'), 10);
+      expect(message?.content?.subject).toBe('confirmed 2026-06-16 10:00');
+      expect(message?.content?.attachments).toEqual([{ filename: 'appointment.ics', contentType: 'text/calendar', text: 'BEGIN:VCALENDAR' }]);
+
+      const again = await store.changeBookingStatus(answer('b-1', 'declined', ['received', 'proposed'], at('12:00:00')));
+      expect(again).toMatchObject({ outcome: 'state', booking: { status: 'confirmed' } });
+      expect(await history(store, 'b-1')).toHaveLength(2);
+      expect(await store.changeBookingStatus(answer('missing', 'confirmed', ['received'], at('12:00:00')))).toEqual({ outcome: 'unknown' });
+    }));
+
+  it('moves an accepted booking to its new slot', () =>
+    withStore(async (store) => {
+      await store.saveBooking(booking('b-1', { status: 'proposed' }), [], null);
+      const result = await store.changeBookingStatus(answer('b-1', 'confirmed', ['proposed'], at('11:00:00'), { event: 'accepted', detail: '2026-06-17 12:00', appointment: { date: '2026-06-17', time: '12:00' } }));
+      expect(result).toMatchObject({ outcome: 'changed', booking: { status: 'confirmed', appointmentDate: '2026-06-17', appointmentTime: '12:00' } });
+      expect(await store.confirmedSlots('barbershop', '2026-06-15', '2026-06-20')).toEqual([{ date: '2026-06-17', time: '12:00' }]);
+      expect((await history(store, 'b-1')).at(-1)).toMatchObject({ type: 'accepted', status: 'confirmed', detail: '2026-06-17 12:00' });
+    }));
+
+  it('lets a service group\'s slot hold one confirmed booking, even when two confirmations come at once', () =>
+    withStore(async (store) => {
+      // A cut and a beard styling at the same hour: the same chair. A consultation is another house.
+      await store.saveBooking(booking('cut', { service: 'classic-cut' }), [], null);
+      await store.saveBooking(booking('beard', { service: 'beard-styling', email: 'ardit@example.com' }), [], null);
+      await store.saveBooking(booking('clinic', { service: 'consultation' }), [], null);
+      await warmUp(store);
+      const results = await Promise.all(['cut', 'beard'].map((id) => store.changeBookingStatus(answer(id, 'confirmed', ['received'], at('11:00:00')))));
+      expect(results.map((r) => r.outcome).sort()).toEqual(['changed', 'slot_taken']);
+      const loser = results.find((r) => r.outcome === 'slot_taken')!;
+      expect(loser).toMatchObject({ booking: { status: 'received' } });
+      // Nothing of the loser's change stayed: no event, no message.
+      const loserId = loser.outcome === 'slot_taken' ? loser.booking.id : '';
+      expect(await history(store, loserId)).toHaveLength(1);
+      expect((await store.dueMessages(at('11:00:00'), 10)).map((m) => m.bookingId)).not.toContain(loserId);
+      expect((await store.changeBookingStatus(answer('clinic', 'confirmed', ['received'], at('11:00:00')))).outcome).toBe('changed');
+      expect(await store.confirmedSlots('barbershop', '2026-06-16', '2026-06-16')).toEqual([{ date: '2026-06-16', time: '10:00' }]);
+
+      // Once the winner cancels, the slot is free again.
+      const winnerId = loserId === 'cut' ? 'beard' : 'cut';
+      expect((await store.changeBookingStatus(answer(winnerId, 'cancelled', ['confirmed'], at('12:00:00')))).outcome).toBe('changed');
+      expect(await store.confirmedSlots('barbershop', '2026-06-16', '2026-06-16')).toEqual([]);
+      expect((await store.changeBookingStatus(answer(loserId, 'confirmed', ['received'], at('12:30:00')))).outcome).toBe('changed');
+    }));
+
+  it('queues a confirmed booking\'s reminder once, even when asked twice at once', () =>
+    withStore(async (store) => {
+      await store.saveBooking(booking('b-1', { status: 'confirmed' }), [], null);
+      await store.saveBooking(booking('b-2', { appointmentDate: '2026-06-20' }), [], null);
+      expect((await store.confirmedWithoutReminder('2026-06-15', '2026-06-17')).map((b) => b.id)).toEqual(['b-1']);
+      const reminder = (n: number): NewOutboxMessage => ({
+        id: `reminder-${n}`,
+        kind: 'booking_reminder',
+        bookingId: 'b-1',
+        messageId: '<reminder-b-1@salon.test>',
+        createdAt: at('11:00:00'),
+        to: [{ address: 'elira@example.com' }],
+        replyTo: null,
+        subject: 'Tomorrow',
+        text: 'text',
+        html: '<p>html</p>',
+        headers: {},
+        attachments: [],
+      });
+      const queued = await Promise.all([store.queueReminder('b-1', reminder(1), at('11:00:00')), store.queueReminder('b-1', reminder(2), at('11:00:00'))]);
+      expect(queued.filter(Boolean)).toHaveLength(1);
+      expect(await store.confirmedWithoutReminder('2026-06-15', '2026-06-17')).toEqual([]);
+      expect((await history(store, 'b-1')).map((e) => e.type)).toEqual(['received', 'reminded']);
+      expect(await store.queueReminder('b-2', { ...reminder(3), bookingId: 'b-2', messageId: '<reminder-b-2@salon.test>' }, at('11:00:00'))).toBe(false);
     }));
 });
 

@@ -4,7 +4,7 @@
  * functions and the mail worker only see these types.
  */
 import type { Language } from '../../core/languages.ts';
-import type { ServiceId } from '../../core/services.ts';
+import type { ServiceGroup, ServiceId } from '../../core/services.ts';
 
 /**
  * A booking request's life: received; then confirmed or declined by the business, or another time
@@ -50,11 +50,29 @@ export interface MailAttachmentRef {
   position: number;
 }
 
+/** A calendar file or other small attachment written with the message, not read from a booking's photos. */
+export interface MailInlineAttachment {
+  filename: string;
+  contentType: string;
+  text: string;
+}
+
 /**
  * booking_business_fallback: a short note to the business, sent when the full request could not be
  * delivered (the mail server refused it for good), with the reason and a link to the request.
+ * booking_confirmed … booking_reminder: the answers to a booking, written out when the business or
+ * the visitor acts through a signed link (server/requests).
  */
-export type OutboxKind = 'booking_business' | 'booking_visitor' | 'booking_business_fallback' | 'newsletter_confirmation';
+export type OutboxKind =
+  | 'booking_business'
+  | 'booking_visitor'
+  | 'booking_business_fallback'
+  | 'newsletter_confirmation'
+  | 'booking_confirmed'
+  | 'booking_declined'
+  | 'booking_proposed'
+  | 'booking_cancelled'
+  | 'booking_reminder';
 
 /** The messages that tell the business about a booking: if none of them arrives, nobody knows of it. */
 export const BUSINESS_MESSAGE_KINDS = ['booking_business', 'booking_business_fallback'] as const satisfies readonly OutboxKind[];
@@ -77,7 +95,7 @@ export interface MailContent {
   text: string;
   html: string;
   headers: Record<string, string>;
-  attachments: MailAttachmentRef[];
+  attachments: (MailAttachmentRef | MailInlineAttachment)[];
 }
 
 /** A message queued with its content written out (the newsletter's confirmation). */
@@ -295,7 +313,55 @@ export interface RecipientAllowanceStore {
   purgeRecipientAllowances(beforeDay: string): Promise<number>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore {
+/** A change of a booking's status, asked for through a signed link. */
+export interface BookingTransition {
+  bookingId: string;
+  /** The statuses the booking may be in for the change to apply. */
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  at: Date;
+  /** The history event's type (confirmed, declined, proposed, accepted, cancelled) and detail. */
+  event: string;
+  detail: string | null;
+  /** A new appointment time (accepting a proposed slot). */
+  appointment?: { date: string; time: string };
+  /** Writes the messages the change sends, from the booking as it is once changed. */
+  messages(booking: BookingForMail): NewOutboxMessage[];
+}
+
+export type TransitionResult =
+  | { outcome: 'changed'; booking: BookingForMail }
+  /** The booking is not in one of `from` (answered already, or cancelled): nothing changed. */
+  | { outcome: 'state'; booking: BookingForMail }
+  /** Another booking of the same service group is confirmed at that date and time: nothing changed. */
+  | { outcome: 'slot_taken'; booking: BookingForMail }
+  | { outcome: 'unknown' };
+
+/** A confirmed appointment's slot: its date and hour. */
+export interface TakenSlot {
+  date: string;
+  time: string;
+}
+
+export interface AnswerStore {
+  /**
+   * Applies a change of status in one transaction: the status (and, when given, the appointment),
+   * a history event with its time, and the messages. A confirmed booking holds its service group's
+   * slot (a unique index), so of two confirmations of one slot only the first succeeds.
+   */
+  changeBookingStatus(transition: BookingTransition): Promise<TransitionResult>;
+  /** The confirmed slots of a service group from `fromDate` through `toDate` (ISO dates). */
+  confirmedSlots(group: ServiceGroup, fromDate: string, toDate: string): Promise<TakenSlot[]>;
+  /** Confirmed bookings dated from `fromDate` through `toDate` that have had no reminder yet. */
+  confirmedWithoutReminder(fromDate: string, toDate: string): Promise<BookingForMail[]>;
+  /**
+   * Queues a booking's reminder once: the message's Message-ID is the booking's own, so a second
+   * call (or another instance's) writes nothing. True when this call queued it.
+   */
+  queueReminder(bookingId: string, message: NewOutboxMessage, at: Date): Promise<boolean>;
+}
+
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
