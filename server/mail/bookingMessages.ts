@@ -10,6 +10,7 @@ import { LINK_LIFETIME_MS, linkUrl, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';
+import { businessAnswerLinks } from './answerLinks.ts';
 import { button, detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, link, paragraph } from './html.ts';
 import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName } from './strings.ts';
 
@@ -112,6 +113,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     [s.received, formatMoment(booking.receivedAt, settings.businessTimeZone)],
   ];
   const notes = booking.notes ?? s.none;
+  const answers = businessAnswerLinks(booking, settings);
 
   const text = [
     s.heading,
@@ -124,6 +126,8 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     notes,
     '',
     ...(pageUrl ? [fill(s.photosNotAttached, { count: left }), pageUrl, ''] : []),
+    answers.text,
+    '',
   ].join('\n');
 
   const rows: [string, string][] = [
@@ -140,7 +144,8 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
       heading(s.heading, { first: true }) +
       paragraph(escapeHtml(fill(s.intro, { name: booking.name }))) +
       detailsTable(rows) +
-      (pageUrl ? paragraph(`${escapeHtml(fill(s.photosNotAttached, { count: left }))}<br>${link(s.photosLink, pageUrl)}`) : ''),
+      (pageUrl ? paragraph(`${escapeHtml(fill(s.photosNotAttached, { count: left }))}<br>${link(s.photosLink, pageUrl)}`) : '') +
+      answers.html,
   });
 
   return {

@@ -79,3 +79,13 @@ export function formatMoment(at: Date, timeZone: string): string {
 export function languageName(language: Language): string {
   return englishLanguageNames.of(language) ?? language;
 }
+
+const localMomentFormat = memoize((key: `${Language} ${string}`) => {
+  const [language, timeZone] = key.split(' ') as [Language, string];
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+});
+
+/** A moment as the business's clock shows it, in a visitor's language ("Monday 15 June, 10:00"). */
+export function formatMomentIn(at: Date, language: Language, timeZone: string): string {
+  return localMomentFormat(`${language} ${timeZone}`).format(at);
+}
