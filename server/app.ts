@@ -15,6 +15,8 @@ import { OutboxWorker } from './mail/outboxWorker.ts';
 import { allowanceDay } from './mail/recipientKey.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
+import { queueDueReminders, REMINDER_CHECK_MS } from './requests/reminders.ts';
+import { registerRequestRoutes } from './requests/route.ts';
 import { purgeExpiredData } from './retention.ts';
 import { registerSite } from './site.ts';
 import { causeOf, StartupError } from './startupError.ts';
@@ -36,6 +38,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Replace the mail transport chosen from the configuration. */
   transport?: MailTransport;
+  /** How often to look for appointments a day away (tests shorten it). */
+  reminderEveryMs?: number;
 }
 
 /** Content-Security-Policy: no inline script anywhere; inline styles only because sonner injects its own. */
@@ -116,7 +120,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // 408 and closes), and a body must keep a minimum rate (readJsonBody).
     requestTimeout: config.clientTimeouts.requestMs,
     http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: config.clientTimeouts.checkEveryMs },
-    routerOptions: { ignoreTrailingSlash: true },
+    // A signed link's token is one path segment of a few hundred characters (/requests/:token).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
     // Errors name no framework: an unreadable address is a plain 400 (errors.ts).
     frameworkErrors: answerUnreadableRequest,
   });
@@ -207,6 +212,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     { prefix: '/functions' },
   );
 
+  // The pages behind the signed links in messages: answers to a booking, in one click and one button.
+  registerRequestRoutes(app, { store, config, linkSecret, now, onQueued: wake });
+
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });
   if (config.distDir !== null) await registerSite(app, config.distDir);
@@ -224,7 +232,23 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       app.log.warn({ err: error }, 'could not purge expired data');
     }
   };
+  const mailSettings = {
+    mailFrom: config.mailFrom,
+    bookingNotifyTo: config.bookingNotifyTo,
+    businessTimeZone: config.businessTimeZone,
+    publicUrl: config.publicUrl,
+    linkSecret,
+    businessLanguage: config.businessLanguage,
+  };
+  const sendDueReminders = async () => {
+    try {
+      if ((await queueDueReminders(store, mailSettings, now())) > 0) wake();
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not queue the reminders of tomorrow\'s appointments');
+    }
+  };
   let purgeTimer: NodeJS.Timeout | null = null;
+  let reminderTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     app.log.info(`mail: ${transport.description}; bookings to ${config.bookingNotifyTo}`);
     await rateLimitCounts.connected();
@@ -232,9 +256,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await purgeExpiredRecords();
     purgeTimer = setInterval(() => void purgeExpiredRecords(), 24 * 60 * 60_000);
     purgeTimer.unref();
+    await sendDueReminders();
+    reminderTimer = setInterval(() => void sendDueReminders(), options.reminderEveryMs ?? REMINDER_CHECK_MS);
+    reminderTimer.unref();
   });
   app.addHook('preClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
+    if (reminderTimer) clearInterval(reminderTimer);
   });
   return app;
 }

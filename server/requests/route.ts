@@ -1,0 +1,347 @@
+/**
+ * GET/POST /requests/:token: the answers to a booking through signed links (server/links). The
+ * business confirms, declines or proposes other times; the visitor accepts a proposed time or
+ * cancels. GET only shows; POST, from the page's one button, changes the booking, records the
+ * change in its history and queues the messages it sends, in one transaction (the store's
+ * changeBookingStatus). GET /requests/:token/photos/:n serves a photo to the business's links only.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
+import { parseSlotKey, proposableSlots, slotKey } from '../../core/proposals.ts';
+import { isoDateAfter, todayIn } from '../../core/dates.ts';
+import { allowedSlots } from '../../core/slots.ts';
+import { serviceGroup } from '../../core/services.ts';
+import { contact } from '../../content/site.ts';
+import type { ServerConfig } from '../config.ts';
+import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
+import {
+  appointmentStart,
+  CANCEL_NOTICE_MS,
+  composeCancelNotice,
+  composeConfirmation,
+  composeDecline,
+  composeProposal,
+} from '../mail/answerMessages.ts';
+import type { BookingMailSettings } from '../mail/bookingMessages.ts';
+import { businessStrings, formatDate, languageName, serviceName } from '../mail/strings.ts';
+import type { BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
+import { pageStrings, renderRequestPage, STYLESHEET, STYLESHEET_PATH, text, type PageForm, type RequestPage } from './pages.ts';
+
+export interface RequestRouteDeps {
+  store: Store;
+  config: ServerConfig;
+  linkSecret: string;
+  now: () => Date;
+  onQueued: () => void;
+}
+
+/** The business's answers; accept and cancel are the visitor's. */
+const BUSINESS_ACTIONS: readonly LinkAction[] = ['view', 'confirm', 'decline', 'propose'];
+/** Statuses the business may still answer from: a new request, or one it proposed other times for. */
+const OPEN: readonly BookingStatus[] = ['received', 'proposed'];
+const TOKEN = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,128}$/;
+const HOURS_NOTICE = CANCEL_NOTICE_MS / 3_600_000;
+const rateLimit = { max: 60, timeWindow: '1 minute' };
+
+const STATUS_KEY = {
+  received: 'statusReceived',
+  confirmed: 'statusConfirmed',
+  declined: 'statusDeclined',
+  proposed: 'statusProposed',
+  cancelled: 'statusCancelled',
+} as const;
+
+type Checked = { ok: true; claim: LinkClaim; booking: BookingForMail; language: Language } | { ok: false; status: number; page: RequestPage };
+
+export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDeps): void {
+  const { store, config, linkSecret, now } = deps;
+  const siteUrl = `${config.publicUrl.replace(/\/$/, '')}/`;
+  const mail: BookingMailSettings = {
+    mailFrom: config.mailFrom,
+    bookingNotifyTo: config.bookingNotifyTo,
+    businessTimeZone: config.businessTimeZone,
+    publicUrl: config.publicUrl,
+    linkSecret,
+    businessLanguage: config.businessLanguage,
+  };
+  const businessLanguage = config.businessLanguage ?? DEFAULT_LANGUAGE;
+  const isBusiness = (action: LinkAction) => BUSINESS_ACTIONS.includes(action);
+
+  const send = (reply: FastifyReply, status: number, page: RequestPage) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(renderRequestPage(page));
+
+  const message = (language: Language, titleKey: Parameters<typeof text>[1], textKey: Parameters<typeof text>[1], values: Record<string, string | number> = {}): RequestPage => ({
+    language,
+    title: text(language, titleKey, values),
+    lead: text(language, textKey, values),
+    siteUrl,
+  });
+
+  /** The token checked, and the booking it names read: or the page that says why not. */
+  async function check(token: string): Promise<Checked> {
+    const result = TOKEN.test(token) ? verifyLink(linkSecret, token, now()) : ({ valid: false, reason: 'invalid' } as const);
+    if (!result.valid && result.reason === 'invalid') return { ok: false, status: 404, page: message(businessLanguage, 'invalidTitle', 'invalidText') };
+    if (!result.valid) {
+      // The signature held, so the token names its booking: the page speaks the reader's language.
+      const claim = claimOf(token);
+      const booking = claim ? await store.bookingForMail(claim.bookingId) : null;
+      const language = claim && booking && !isBusiness(claim.action) ? booking.language : businessLanguage;
+      return { ok: false, status: 410, page: message(language, 'expiredTitle', 'expiredText', { phone: contact.phoneDisplay }) };
+    }
+    const { claim } = result;
+    const booking = await store.bookingForMail(claim.bookingId);
+    if (!booking) return { ok: false, status: 404, page: message(businessLanguage, 'notFoundTitle', 'notFoundText') };
+    return { ok: true, claim, booking, language: isBusiness(claim.action) ? businessLanguage : booking.language };
+  }
+
+  function details(booking: BookingForMail, language: Language, forBusiness: boolean): [string, string][] {
+    const s = pageStrings(language);
+    const rows: [string, string][] = [
+      [s.service, serviceName(booking.service, language)],
+      [s.date, formatDate(booking.appointmentDate, language)],
+      [s.time, booking.appointmentTime],
+      [s.status, s[STATUS_KEY[booking.status]]],
+    ];
+    if (forBusiness) {
+      rows.unshift([s.name, booking.name], [s.email, booking.email], [s.phone, booking.phone ?? s.none]);
+      rows.push([s.notes, booking.notes ?? s.none], [businessStrings().language, languageName(booking.language)]);
+    }
+    rows.push([s.reference, booking.id]);
+    return rows;
+  }
+
+  function bookingPage(token: string, checked: Extract<Checked, { ok: true }>, page: Partial<RequestPage> & { title: string }): RequestPage {
+    const { booking, language, claim } = checked;
+    const forBusiness = isBusiness(claim.action);
+    return {
+      language,
+      details: details(booking, language, forBusiness),
+      ...(forBusiness ? { photos: { count: booking.photoCount, url: (n: number) => `/requests/${token}/photos/${n + 1}` } } : {}),
+      siteUrl,
+      ...page,
+    };
+  }
+
+  const takenSlots = async (booking: BookingForMail) => {
+    const today = todayIn(config.businessTimeZone, now());
+    return store.confirmedSlots(serviceGroup(booking.service), today, isoDateAfter(today, 14));
+  };
+
+  async function proposeForm(booking: BookingForMail, error?: string): Promise<PageForm> {
+    const slots = proposableSlots(booking.service, now(), config.businessTimeZone, await takenSlots(booking));
+    return { button: 'buttonPropose', slots, ...(error ? { error } : {}) };
+  }
+
+  /** The page a GET shows: what the link would do, with its one button, or why it can do nothing now. */
+  async function show(token: string, checked: Extract<Checked, { ok: true }>): Promise<{ status: number; page: RequestPage }> {
+    const { claim, booking, language } = checked;
+    const name = booking.name;
+    const stateOnly = () => ({
+      status: 200,
+      page: bookingPage(token, checked, { title: text(language, 'stateTitle'), lead: text(language, 'stateText', { status: pageStrings(language)[STATUS_KEY[booking.status]] }) }),
+    });
+    switch (claim.action) {
+      case 'view': {
+        const open = OPEN.includes(booking.status);
+        const s = businessStrings();
+        const labels = { confirm: s.answerConfirm, decline: s.answerDecline, propose: s.answerPropose } as const;
+        const choices = open
+          ? (['confirm', 'decline', 'propose'] as const).map((action) => ({
+              label: labels[action],
+              url: linkUrl(config.publicUrl, signLink(linkSecret, { bookingId: booking.id, action, expiresAt: claim.expiresAt })),
+            }))
+          : [];
+        return { status: 200, page: bookingPage(token, checked, { title: text(language, 'titleView'), choices }) };
+      }
+      case 'confirm':
+      case 'decline':
+        if (!OPEN.includes(booking.status)) return stateOnly();
+        return {
+          status: 200,
+          page: bookingPage(token, checked, {
+            title: text(language, claim.action === 'confirm' ? 'titleConfirm' : 'titleDecline'),
+            lead: text(language, claim.action === 'confirm' ? 'confirmHint' : 'declineHint', { name }),
+            form: { button: claim.action === 'confirm' ? 'buttonConfirm' : 'buttonDecline' },
+          }),
+        };
+      case 'propose': {
+        if (!OPEN.includes(booking.status)) return stateOnly();
+        const form = await proposeForm(booking);
+        const none = (form.slots ?? []).length === 0;
+        return {
+          status: 200,
+          page: bookingPage(token, checked, {
+            title: text(language, 'titlePropose'),
+            lead: text(language, none ? 'proposeNone' : 'proposeHint', { name }),
+            ...(none ? {} : { form }),
+          }),
+        };
+      }
+      case 'accept': {
+        const slot = acceptedSlot(claim, booking);
+        if (!slot) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
+        if (booking.status !== 'proposed') return stateOnly();
+        return {
+          status: 200,
+          page: bookingPage(token, checked, {
+            title: text(language, 'titleAccept'),
+            lead: text(language, 'acceptHint', { date: formatDate(slot.date, language), time: slot.time }),
+            form: { button: 'buttonAccept' },
+          }),
+        };
+      }
+      case 'cancel':
+        if (booking.status !== 'confirmed') return stateOnly();
+        if (tooLateToCancel(booking)) return { status: 200, page: bookingPage(token, checked, tooLate(language)) };
+        return {
+          status: 200,
+          page: bookingPage(token, checked, { title: text(language, 'titleCancel'), lead: text(language, 'cancelHint', { hours: HOURS_NOTICE }), form: { button: 'buttonCancel' } }),
+        };
+    }
+  }
+
+  const tooLate = (language: Language) => ({ title: text(language, 'tooLateTitle'), lead: text(language, 'tooLateText', { hours: HOURS_NOTICE, phone: contact.phoneDisplay }) });
+  const tooLateToCancel = (booking: BookingForMail) => now().getTime() > appointmentStart(booking, config.businessTimeZone).getTime() - CANCEL_NOTICE_MS;
+
+  /** The slot an accept link names, if it is one of the service's hours that day. */
+  function acceptedSlot(claim: LinkClaim, booking: BookingForMail) {
+    const slot = claim.detail ? parseSlotKey(claim.detail) : null;
+    return slot && allowedSlots(booking.service, slot.date).includes(slot.time) ? slot : null;
+  }
+
+  /** What a POST does: the change, then the page that says how it went. */
+  async function perform(token: string, checked: Extract<Checked, { ok: true }>, body: unknown): Promise<{ status: number; page: RequestPage }> {
+    const { claim, booking, language } = checked;
+    const at = now();
+    const base = { bookingId: booking.id, at, detail: null };
+    let transition: BookingTransition;
+    let done: { title: Parameters<typeof text>[1]; text: Parameters<typeof text>[1]; values?: Record<string, string> };
+    switch (claim.action) {
+      case 'view':
+        return show(token, checked).then((shown) => ({ ...shown, status: 405 }));
+      case 'confirm':
+        transition = { ...base, from: OPEN, to: 'confirmed', event: 'confirmed', messages: (after) => [composeConfirmation(after, mail, at)] };
+        done = { title: 'doneConfirmedTitle', text: 'doneConfirmedText' };
+        break;
+      case 'decline':
+        transition = { ...base, from: OPEN, to: 'declined', event: 'declined', messages: (after) => [composeDecline(after, mail, at)] };
+        done = { title: 'doneDeclinedTitle', text: 'doneDeclinedText' };
+        break;
+      case 'propose': {
+        const offered = proposableSlots(booking.service, at, config.businessTimeZone, await takenSlots(booking));
+        const offeredKeys = new Set(offered.flatMap((day) => day.slots.map((time) => slotKey(day.date, time))));
+        const chosen = [...new Set(formValues(body, 'slot'))].filter((key) => offeredKeys.has(key)).sort();
+        if (chosen.length === 0) {
+          if (!OPEN.includes(booking.status)) return show(token, checked).then((shown) => ({ ...shown, status: 409 }));
+          return {
+            status: 400,
+            page: bookingPage(token, checked, {
+              title: text(language, 'titlePropose'),
+              lead: text(language, 'proposeHint', { name: booking.name }),
+              form: await proposeForm(booking, text(language, 'proposeMissing')),
+            }),
+          };
+        }
+        const slots = chosen.map((key) => parseSlotKey(key)!);
+        transition = { ...base, from: OPEN, to: 'proposed', event: 'proposed', detail: chosen.join(', '), messages: (after) => [composeProposal(after, slots, mail, at)] };
+        done = { title: 'doneProposedTitle', text: 'doneProposedText' };
+        break;
+      }
+      case 'accept': {
+        const slot = acceptedSlot(claim, booking);
+        if (!slot) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
+        transition = {
+          ...base,
+          from: ['proposed'],
+          to: 'confirmed',
+          event: 'accepted',
+          detail: slotKey(slot.date, slot.time),
+          appointment: slot,
+          messages: (after) => [composeConfirmation(after, mail, at)],
+        };
+        done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText', values: { date: formatDate(slot.date, language), time: slot.time } };
+        break;
+      }
+      case 'cancel':
+        if (booking.status === 'confirmed' && tooLateToCancel(booking)) return { status: 409, page: bookingPage(token, checked, tooLate(language)) };
+        transition = { ...base, from: ['confirmed'], to: 'cancelled', event: 'cancelled', messages: (after) => [composeCancelNotice(after, mail, at)] };
+        done = { title: 'doneCancelledTitle', text: 'doneCancelledText' };
+        break;
+    }
+    const result: TransitionResult = await store.changeBookingStatus(transition);
+    if (result.outcome === 'unknown') return { status: 404, page: message(language, 'notFoundTitle', 'notFoundText') };
+    const current = { ...checked, booking: result.booking };
+    if (result.outcome === 'slot_taken') {
+      const visitor = !isBusiness(claim.action);
+      return {
+        status: 409,
+        page: bookingPage(token, current, {
+          title: text(language, 'slotTakenTitle'),
+          lead: text(language, visitor ? 'slotTakenVisitor' : 'slotTakenBusiness', { phone: contact.phoneDisplay }),
+        }),
+      };
+    }
+    if (result.outcome === 'state') {
+      return {
+        status: 409,
+        page: bookingPage(token, current, {
+          title: text(language, 'stateTitle'),
+          lead: text(language, 'stateText', { status: pageStrings(language)[STATUS_KEY[result.booking.status]] }),
+        }),
+      };
+    }
+    deps.onQueued();
+    return { status: 200, page: bookingPage(token, current, { title: text(language, done.title), lead: text(language, done.text, { name: booking.name, ...done.values }) }) };
+  }
+
+  app.get(STYLESHEET_PATH, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STYLESHEET));
+
+  app.register(async (scope) => {
+    // The page's form posts urlencoded fields (the proposed slots); nothing else is read.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+      done(null, new URLSearchParams(body as string)),
+    );
+
+    scope.get<{ Params: { token: string } }>('/requests/:token', { config: { rateLimit } }, async (request, reply) => {
+      const checked = await check(request.params.token);
+      if (!checked.ok) return send(reply, checked.status, checked.page);
+      const { status, page } = await show(request.params.token, checked);
+      return send(reply, status, page);
+    });
+
+    scope.post<{ Params: { token: string } }>('/requests/:token', { config: { rateLimit } }, async (request, reply) => {
+      const checked = await check(request.params.token);
+      if (!checked.ok) return send(reply, checked.status, checked.page);
+      const { status, page } = await perform(request.params.token, checked, request.body);
+      return send(reply, status, page);
+    });
+
+    scope.get<{ Params: { token: string; n: string } }>('/requests/:token/photos/:n', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const checked = await check(request.params.token);
+      const n = /^[1-9]\d{0,2}$/.test(request.params.n) ? Number(request.params.n) : 0;
+      if (!checked.ok || !isBusiness(checked.claim.action) || n < 1 || n > checked.booking.photoCount) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      }
+      const photo = await store.attachment({ bookingId: checked.booking.id, position: n - 1 });
+      if (!photo) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').type(photo.contentType).send(photo.content);
+    });
+  });
+}
+
+/** The claim of a token whose signature holds but which has expired (for the language of its page). */
+function claimOf(token: string): { bookingId: string; action: LinkAction } | null {
+  const [payload] = token.split('.');
+  const [bookingId, action] = Buffer.from(payload ?? '', 'base64url').toString().split('\n');
+  return bookingId && action ? { bookingId, action: action as LinkAction } : null;
+}
+
+function formValues(body: unknown, name: string): string[] {
+  return body instanceof URLSearchParams ? body.getAll(name) : [];
+}
