@@ -23,7 +23,7 @@ import {
   composeProposal,
 } from '../mail/answerMessages.ts';
 import type { BookingMailSettings } from '../mail/bookingMessages.ts';
-import { businessStrings, formatDate, languageName, serviceName } from '../mail/strings.ts';
+import { formatDate, serviceName } from '../mail/strings.ts';
 import type { BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
 import { pageStrings, renderRequestPage, STYLESHEET, STYLESHEET_PATH, text, type PageForm, type RequestPage } from './pages.ts';
 
@@ -110,7 +110,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     ];
     if (forBusiness) {
       rows.unshift([s.name, booking.name], [s.email, booking.email], [s.phone, booking.phone ?? s.none]);
-      rows.push([s.notes, booking.notes ?? s.none], [businessStrings().language, languageName(booking.language)]);
+      rows.push([s.notes, booking.notes ?? s.none], [s.language, new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language]);
     }
     rows.push([s.reference, booking.id]);
     return rows;
@@ -149,8 +149,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     switch (claim.action) {
       case 'view': {
         const open = OPEN.includes(booking.status);
-        const s = businessStrings();
-        const labels = { confirm: s.answerConfirm, decline: s.answerDecline, propose: s.answerPropose } as const;
+        const labels = { confirm: text(language, 'buttonConfirm'), decline: text(language, 'buttonDecline'), propose: text(language, 'titlePropose') } as const;
         const choices = open
           ? (['confirm', 'decline', 'propose'] as const).map((action) => ({
               label: labels[action],
