@@ -5,6 +5,7 @@ import { resolveLinkSecret } from '../links/linkSecret.ts';
 import { signLink } from '../links/signedLinks.ts';
 import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, TEST_NOW, type TestService } from '../testing/harness.ts';
 import { phoneJpegWithGps } from '../testing/images.ts';
+import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 
 /**
@@ -314,5 +315,49 @@ describe('the reminder', () => {
     expect(reminder!.text).toContain('Donnerstag, 18. Juni 2026');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailTo('elira@example.com', /Erinnerung/)).toHaveLength(1);
+  });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  let postgres: TestPostgres;
+  const instances: TestService[] = [];
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await postgres?.stop();
+  });
+
+  it('confirms one booking of a slot when both are confirmed at once, one on each instance; the other is told the slot was taken', async () => {
+    const databaseUrl = await postgres.createDatabase();
+    // Instances sharing a database share the secret that signs the links.
+    const config = { databaseUrl, linkSecret: 'a-secret-shared-by-both-instances-of-the-service' };
+    for (let i = 0; i < 2; i++) instances.push(await startService({ smtpPort: sink.port, now: () => clock, config }));
+    const [a, b] = instances as [TestService, TestService];
+    const copyOf = async (id: string) =>
+      (await eventually(() => sink.messages.find((m) => m.text?.includes(id) && JSON.stringify(m.to).includes(NOTIFY_TO))))!;
+    const bookOn = async (instance: TestService, overrides: Parameters<typeof bookingRequest>[0]) => {
+      const answer = await postBooking(instance.app, bookingRequest({ appointment_date: '2026-06-18', ...overrides }));
+      expect(answer.statusCode).toBe(201);
+      const id = answer.json<{ id: string }>().id;
+      return { id, confirm: linkAfter(await copyOf(id), 'Confirm') };
+    };
+    const first = await bookOn(a, { service: 'prp-facial' });
+    const second = await bookOn(b, { service: 'hydro-facial', email: 'ardit@example.com' });
+
+    // Opening both links changes nothing.
+    expect((await b.app.inject({ method: 'GET', url: first.confirm })).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'GET', url: second.confirm })).statusCode).toBe(200);
+
+    const press = (instance: TestService, url: string) =>
+      instance.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const answers = await Promise.all([press(a, first.confirm), press(b, second.confirm)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.body).toContain('This time is no longer available');
+    const statuses = await Promise.all([first.id, second.id].map(async (id) => (await a.app.store.bookingForMail(id))!.status));
+    expect(statuses.sort()).toEqual(['confirmed', 'received']);
+    const winner = statuses[0] === 'confirmed' ? first.id : second.id;
+    expect((await a.app.store.bookingEvents(winner)).map((e) => e.type)).toEqual(['received', 'confirmed']);
   });
 });
