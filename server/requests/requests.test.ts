@@ -1,9 +1,11 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLinkSecret } from '../links/linkSecret.ts';
 import { signLink } from '../links/signedLinks.ts';
-import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, TEST_NOW, type TestService } from '../testing/harness.ts';
+import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, tempDataDir, TEST_NOW, type TestService } from '../testing/harness.ts';
 import { phoneJpegWithGps } from '../testing/images.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
@@ -194,6 +196,31 @@ describe('confirming from the business\'s message', () => {
   });
 });
 
+describe('the page\'s stylesheet', () => {
+  it('carries the site\'s colours, and its web fonts when the built site is served', async () => {
+    await start();
+    const bare = await get('/requests/assets/answer.css');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toContain('text/css');
+    expect(bare.body).toContain('--gold: #c9a96a');
+    expect(bare.body).not.toContain('@font-face');
+    await service!.close();
+
+    const dist = tempDataDir();
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Aurum Atelier</title>');
+    mkdirSync(path.join(dist, 'assets'));
+    const face = '@font-face{font-family:Cormorant Garamond;src:url(/assets/cormorant-x.woff2)format("woff2")}';
+    writeFileSync(path.join(dist, 'assets', 'index-x.css'), `body{margin:0}${face}.a{color:red}`);
+    service = await startService({ smtpPort: sink.port, now: () => clock, config: { distDir: dist } });
+    const withSite = await get('/requests/assets/answer.css');
+    expect(withSite.body).toContain(face);
+    expect(withSite.body).not.toContain('color:red');
+    // With the site served, a link still opens its page rather than the site's 404.
+    expect((await get('/requests/not-a-token')).body).toContain('This link is not valid');
+    rmSync(dist, { recursive: true, force: true });
+  });
+});
+
 describe('declining', () => {
   it('sends the visitor a polite message in their language with the way back to the booking form', async () => {
     await start();
@@ -356,8 +383,8 @@ describe('two instances on one PostgreSQL database', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.body).toContain('This time is no longer available');
     const statuses = await Promise.all([first.id, second.id].map(async (id) => (await a.app.store.bookingForMail(id))!.status));
-    expect(statuses.sort()).toEqual(['confirmed', 'received']);
     const winner = statuses[0] === 'confirmed' ? first.id : second.id;
+    expect([...statuses].sort()).toEqual(['confirmed', 'received']);
     expect((await a.app.store.bookingEvents(winner)).map((e) => e.type)).toEqual(['received', 'confirmed']);
   });
 });

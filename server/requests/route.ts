@@ -6,6 +6,8 @@
  * changeBookingStatus). GET /requests/:token/photos/:n serves a photo to the business's links only.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
 import { parseSlotKey, proposableSlots, slotKey } from '../../core/proposals.ts';
 import { isoDateAfter, todayIn } from '../../core/dates.ts';
@@ -299,7 +301,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     return { status: 200, page: bookingPage(token, current, { title: text(language, done.title), lead: text(language, done.text, { name: booking.name, ...done.values }) }) };
   }
 
-  app.get(STYLESHEET_PATH, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STYLESHEET));
+  const stylesheet = siteFontFaces(config.distDir) + STYLESHEET;
+  app.get(STYLESHEET_PATH, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet));
 
   app.register(async (scope) => {
     // The page's form posts urlencoded fields (the proposed slots); nothing else is read.
@@ -343,4 +346,23 @@ function claimOf(token: string): { bookingId: string; action: LinkAction } | nul
 
 function formValues(body: unknown, name: string): string[] {
   return body instanceof URLSearchParams ? body.getAll(name) : [];
+}
+
+/**
+ * The site's own web fonts, when the built site is served: its stylesheets' @font-face rules point
+ * at the subset fonts the build wrote, so the page sets its headings in Cormorant Garamond and its
+ * text in Inter as the site does. Without a built site the page falls back to the system's fonts.
+ */
+function siteFontFaces(distDir: string | null): string {
+  if (distDir === null) return '';
+  try {
+    const assets = path.join(distDir, 'assets');
+    const faces = new Set<string>();
+    for (const name of readdirSync(assets).filter((file) => file.endsWith('.css'))) {
+      for (const match of readFileSync(path.join(assets, name), 'utf8').matchAll(/@font-face\s*{[^}]*}/g)) faces.add(match[0]);
+    }
+    return [...faces].join('\n') + (faces.size > 0 ? '\n' : '');
+  } catch {
+    return '';
+  }
 }
