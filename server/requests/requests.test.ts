@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLinkSecret } from '../links/linkSecret.ts';
 import { signLink } from '../links/signedLinks.ts';
+import { composeBusinessFallback } from '../mail/bookingMessages.ts';
 import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, tempDataDir, TEST_NOW, type TestService } from '../testing/harness.ts';
 import { phoneJpegWithGps } from '../testing/images.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
@@ -193,6 +194,41 @@ describe('confirming from the business\'s message', () => {
     expect((await get(view)).body).toContain('Answer this request');
     expect((await post(view)).statusCode).toBe(405);
     expect(status(id)).toBe('received');
+  });
+});
+
+describe('the link of the fallback note', () => {
+  it('opens the whole request with its photos, and offers the three answers', async () => {
+    await start();
+    const photo = photoPayload(await phoneJpegWithGps());
+    const { id } = await book({ photos: [photo, photo], photo_consent: true });
+    const booking = (await service!.app.store.bookingForMail(id))!;
+    const settings = {
+      mailFrom: service!.config.mailFrom,
+      bookingNotifyTo: service!.config.bookingNotifyTo,
+      businessTimeZone: service!.config.businessTimeZone,
+      publicUrl: service!.config.publicUrl,
+      linkSecret: resolveLinkSecret(null, service!.dataDir, false),
+      businessLanguage: service!.config.businessLanguage,
+    };
+    const note = composeBusinessFallback(booking, { reason: '552 message too large' }, settings, clock);
+    const view = new URL(/http:\/\/salon\.test\/requests\/\S+/.exec(note.text)![0]).pathname;
+
+    const page = await get(view);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Booking request');
+    expect(page.body).toContain('elira@example.com');
+    expect(page.body.match(/<img /g)).toHaveLength(2);
+    expect((await get(`${view}/photos/2`)).statusCode).toBe(200);
+    expect(page.body).not.toContain('<form');
+    const choices = [...page.body.matchAll(/class="choice" href="([^"]+)">([^<]+)</g)].map((m) => m[2]);
+    expect(choices).toEqual(['Confirm the appointment', 'Decline the request', 'Propose another time']);
+
+    // Its Confirm choice confirms like the link in the request itself.
+    const confirm = new URL(/class="choice" href="([^"]+)"/.exec(page.body)![1]!).pathname;
+    expect((await post(confirm)).statusCode).toBe(200);
+    expect(status(id)).toBe('confirmed');
+    expect((await get(view)).body).not.toContain('class="choice"');
   });
 });
 
@@ -385,6 +421,6 @@ describe('two instances on one PostgreSQL database', () => {
     const statuses = await Promise.all([first.id, second.id].map(async (id) => (await a.app.store.bookingForMail(id))!.status));
     const winner = statuses[0] === 'confirmed' ? first.id : second.id;
     expect([...statuses].sort()).toEqual(['confirmed', 'received']);
-    expect((await a.app.store.bookingEvents(winner)).map((e) => e.type)).toEqual(['received', 'confirmed']);
+    expect((await a.app.store.bookingDetail(winner))!.events.map((e) => e.type)).toEqual(['received', 'confirmed']);
   });
 });
