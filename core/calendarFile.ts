@@ -24,6 +24,11 @@ export interface CalendarRequest {
   sequence?: number;
 }
 
+/** One event per booking, whoever writes its file: the site for a request, the service once confirmed. */
+export function calendarUid(bookingId: string, domain: string): string {
+  return `${bookingId}@${domain}`;
+}
+
 /** The business's zone, with its rules, so every calendar shows the same local hour. */
 export const CALENDAR_TIME_ZONE = 'Europe/Tirane';
 

@@ -69,6 +69,10 @@ test.describe('answering a request from the business\'s email', () => {
 
     const copy = await businessCopyFor(email);
     const confirm = linkPath(copy, 'Confirm');
+    // The panel's calendar file and the confirmation the service mails later are one event.
+    const reference = /^Reference: (\S+)$/m.exec(copy.text ?? '')![1]!;
+    const calendarHref = await page.locator('a[download$=".ics"]').getAttribute('href');
+    expect(decodeURIComponent(calendarHref ?? '')).toContain(`UID:${reference}@aurum-atelier.al`);
 
     await page.goto(confirm);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm this appointment' })).toBeVisible();

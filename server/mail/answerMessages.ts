@@ -5,7 +5,7 @@
  * a cancellation. Each is written out in full when it is queued, so what it says is what was
  * decided at that moment.
  */
-import { calendarFile } from '../../core/calendarFile.ts';
+import { calendarFile, calendarUid } from '../../core/calendarFile.ts';
 import { instantAt } from '../../core/dates.ts';
 import { localizedPath } from '../../core/languageUrl.ts';
 import { slotKey } from '../../core/proposals.ts';
@@ -55,8 +55,8 @@ export function composeConfirmation(booking: BookingForMail, settings: BookingMa
     deadline > now ? linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action: 'cancel', expiresAt: deadline })) : null;
   const cancelText = fill(s.cancelText, { ...values, deadline: formatMomentIn(deadline, language, settings.businessTimeZone) });
   const ics = calendarFile({
-    // One event per booking, whichever message carries it.
-    uid: `${booking.id}@${contact.email.split('@')[1] ?? 'aurum-atelier.al'}`,
+    // The UID of the site's file for the request, so the confirmed event replaces the tentative one.
+    uid: calendarUid(booking.id, contact.email.split('@')[1] ?? 'aurum-atelier.al'),
     date: booking.appointmentDate,
     time: booking.appointmentTime,
     minutes: appointmentMinutes(booking.service),
@@ -65,6 +65,7 @@ export function composeConfirmation(booking: BookingForMail, settings: BookingMa
     location: `${brand.name}, ${address(booking)}`,
     createdAt: now,
     status: 'CONFIRMED',
+    sequence: 1,
   });
 
   const text = [

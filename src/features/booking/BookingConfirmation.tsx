@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/button.ts';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
-import { calendarFile } from '../../../core/calendarFile.ts';
+import { calendarFile, calendarUid } from '../../../core/calendarFile.ts';
 import { formatBookingDate } from './formatBookingDate.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -34,7 +34,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
 
   const calendarHref = useMemo(() => {
     const ics = calendarFile({
-      uid: `${request.key}@${UID_DOMAIN}`,
+      uid: calendarUid(request.key, UID_DOMAIN),
       date: request.date,
       time: request.time,
       minutes: appointmentMinutes(request.service),

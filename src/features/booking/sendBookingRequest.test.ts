@@ -62,7 +62,7 @@ afterAll(async () => {
 describe('sendBookingRequest', () => {
   it('posts the payload as JSON with its idempotency key to the booking function', async () => {
     const outcome = await sendBookingRequest(payload, { baseUrl, idempotencyKey: 'key-1' });
-    expect(outcome).toEqual({ ok: true, status: 201 });
+    expect(outcome).toEqual({ ok: true, status: 201, id: 'b_1' });
     const request = received.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe(BOOKING_FUNCTION_PATH);

@@ -13,7 +13,8 @@ export interface BookingServiceError {
 }
 
 export type BookingOutcome =
-  | { ok: true; status: number }
+  /** `id`: the stored booking's, which the service's later messages about it carry too. */
+  | { ok: true; status: number; id: string | null }
   | { ok: false; reason: 'rejected'; status: number; error: BookingServiceError | null }
   | { ok: false; reason: 'network' | 'timeout'; cause: unknown };
 
@@ -43,12 +44,21 @@ export async function sendBookingRequest(payload: BookingRequestInput, options: 
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (response.ok) return { ok: true, status: response.status };
+    if (response.ok) return { ok: true, status: response.status, id: await readBookingId(response) };
     return { ok: false, reason: 'rejected', status: response.status, error: await readServiceError(response) };
   } catch (cause) {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network', cause };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+async function readBookingId(response: Response): Promise<string | null> {
+  try {
+    const id = ((await response.json()) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null; // a hosted function that answers without our JSON: the form needs no id
   }
 }
 

@@ -55,7 +55,10 @@ export interface ConfirmedRequest {
   date: string;
   time: string;
   photoCount: number;
-  /** The request's idempotency key: unique, so a calendar file made from it is one event. */
+  /**
+   * The stored booking's id (the request's idempotency key when the service named none): the calendar
+   * file's UID, so the confirmation the service mails later updates the same event.
+   */
   key: string;
   confirmedAt: Date;
 }
@@ -302,7 +305,7 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
           date: payload.appointment_date,
           time: payload.appointment_time,
           photoCount,
-          key: attemptRef.current.key,
+          key: outcome.id ?? attemptRef.current.key,
           confirmedAt: new Date(),
         });
         resetAfterSuccess();
