@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { verifyLink } from '../links/signedLinks.ts';
+import type { BookingForMail } from '../store/types.ts';
+import { composeCancelNotice, composeConfirmation, composeDecline, composeProposal, composeReminder } from './answerMessages.ts';
+import type { BookingMailSettings } from './bookingMessages.ts';
+
+const settings: BookingMailSettings = {
+  mailFrom: 'Aurum Atelier <bookings@aurum-atelier.test>',
+  bookingNotifyTo: 'desk@aurum-atelier.test',
+  businessTimeZone: 'Europe/Tirane',
+  publicUrl: 'http://salon.test',
+  linkSecret: 'a-secret-for-the-answer-message-tests',
+  businessLanguage: 'en',
+};
+
+const booking: BookingForMail = {
+  id: 'b-1',
+  receivedAt: new Date('2026-06-15T07:00:00Z'),
+  status: 'confirmed',
+  name: 'Eve <script>alert(1)</script>\r\nBcc: victim@example.com',
+  email: 'eve@example.com',
+  phone: null,
+  service: 'classic-cut',
+  appointmentDate: '2026-06-18',
+  appointmentTime: '10:00',
+  notes: null,
+  language: 'en',
+  photoConsent: null,
+  photoCount: 0,
+  photoBytes: [],
+};
+const now = new Date('2026-06-15T08:00:00Z');
+const tokenIn = (text: string, label: string) => new RegExp(`${label}: http://salon\\.test/requests/(\\S+)`).exec(text)?.[1];
+
+describe('the answers\' messages', () => {
+  it('escape what the visitor typed and keep it out of the headers', () => {
+    for (const message of [
+      composeConfirmation(booking, settings, now),
+      composeDecline(booking, settings, now),
+      composeProposal(booking, [{ date: '2026-06-19', time: '11:00' }], settings, now),
+      composeReminder(booking, settings, now),
+      composeCancelNotice(booking, settings, now),
+    ]) {
+      expect(message.html).not.toContain('<script>');
+      expect(message.subject).not.toMatch(/[\r\n]/);
+      expect(message.to.map((to) => to.name ?? '').join('')).not.toMatch(/[\r\n]/);
+      expect(message.bookingId).toBe('b-1');
+    }
+  });
+
+  it('carry a cancel link that works until 24 hours before the appointment, and none once that has passed', () => {
+    const confirmation = composeConfirmation(booking, settings, now);
+    const token = tokenIn(confirmation.text, 'Cancel my appointment')!;
+    const check = verifyLink(settings.linkSecret, token, now);
+    expect(check).toMatchObject({ valid: true, claim: { bookingId: 'b-1', action: 'cancel', expiresAt: new Date('2026-06-17T08:00:00Z') } });
+    const late = composeConfirmation(booking, settings, new Date('2026-06-17T09:00:00Z'));
+    expect(late.text).not.toContain('/requests/');
+  });
+
+  it('give each proposed slot its own accept link, valid until the slot begins at the latest', () => {
+    const proposal = composeProposal(booking, [{ date: '2026-06-16', time: '09:00' }, { date: '2026-06-19', time: '11:00' }], settings, now);
+    const first = tokenIn(proposal.text, 'Tuesday, 16 June 2026 at 09:00')!;
+    expect(verifyLink(settings.linkSecret, first, now)).toMatchObject({
+      valid: true,
+      claim: { action: 'accept', detail: '2026-06-16 09:00', expiresAt: new Date('2026-06-16T07:00:00Z') },
+    });
+    expect(verifyLink(settings.linkSecret, tokenIn(proposal.text, 'Friday, 19 June 2026 at 11:00')!, now)).toMatchObject({ valid: true, claim: { detail: '2026-06-19 11:00' } });
+  });
+
+  it('send the reminder under one Message-ID per booking', () => {
+    expect(composeReminder(booking, settings, now).messageId).toBe(composeReminder(booking, settings, new Date('2026-06-17T08:00:00Z')).messageId);
+  });
+});
