@@ -18,7 +18,7 @@ describe('signed links', () => {
 
   it('a link past its expiry is expired', () => {
     const token = signLink(SECRET, { bookingId: 'bk_1', action: 'confirm', expiresAt });
-    expect(verifyLink(SECRET, token, expiresAt)).toEqual({ valid: false, reason: 'expired' });
+    expect(verifyLink(SECRET, token, expiresAt)).toEqual({ valid: false, reason: 'expired', claim: { bookingId: 'bk_1', action: 'confirm', expiresAt } });
   });
 
   it('a link with any part altered, or signed with another secret, is invalid', () => {

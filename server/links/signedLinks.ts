@@ -18,7 +18,8 @@ export interface LinkClaim {
   detail?: string;
 }
 
-export type LinkCheck = { valid: true; claim: LinkClaim } | { valid: false; reason: 'invalid' | 'expired' };
+/** An expired link's claim is told too (its signature held), so its page can speak the reader's language. */
+export type LinkCheck = { valid: true; claim: LinkClaim } | { valid: false; reason: 'invalid' } | { valid: false; reason: 'expired'; claim: LinkClaim };
 
 const SEPARATOR = '\n';
 
@@ -37,7 +38,7 @@ export function signLink(secret: string, claim: LinkClaim): string {
   return `${Buffer.from(payload).toString('base64url')}.${signature(secret, payload).toString('base64url')}`;
 }
 
-/** Checks a token's signature first, then its expiry; a token that fails either says nothing about why beyond that. */
+/** Checks a token's signature first, then its expiry. */
 export function verifyLink(secret: string, token: string, now: Date): LinkCheck {
   const [encodedPayload, encodedSignature, ...rest] = token.split('.');
   if (!encodedPayload || !encodedSignature || rest.length > 0) return { valid: false, reason: 'invalid' };
@@ -47,9 +48,9 @@ export function verifyLink(secret: string, token: string, now: Date): LinkCheck 
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid' };
   const [bookingId = '', action = '', expires = '', detail = ''] = payload.split(SEPARATOR);
   if (!(LINK_ACTIONS as readonly string[]).includes(action) || !/^\d+$/.test(expires) || bookingId === '') return { valid: false, reason: 'invalid' };
-  const expiresAt = new Date(Number(expires) * 1000);
-  if (now.getTime() >= expiresAt.getTime()) return { valid: false, reason: 'expired' };
-  return { valid: true, claim: { bookingId, action: action as LinkAction, expiresAt, ...(detail ? { detail } : {}) } };
+  const claim: LinkClaim = { bookingId, action: action as LinkAction, expiresAt: new Date(Number(expires) * 1000), ...(detail ? { detail } : {}) };
+  if (now.getTime() >= claim.expiresAt.getTime()) return { valid: false, reason: 'expired', claim };
+  return { valid: true, claim };
 }
 
 /** Where a signed link leads: one page that shows the booking and performs the link's action on a POST. */

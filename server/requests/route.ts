@@ -91,9 +91,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     if (!result.valid && result.reason === 'invalid') return { ok: false, status: 404, page: message(businessLanguage, 'invalidTitle', 'invalidText') };
     if (!result.valid) {
       // The signature held, so the token names its booking: the page speaks the reader's language.
-      const claim = claimOf(token);
-      const booking = claim ? await store.bookingForMail(claim.bookingId) : null;
-      const language = claim && booking && !isBusiness(claim.action) ? booking.language : businessLanguage;
+      const { claim } = result;
+      const booking = await store.bookingForMail(claim.bookingId);
+      const language = booking && !isBusiness(claim.action) ? booking.language : businessLanguage;
       return { ok: false, status: 410, page: message(language, 'expiredTitle', 'expiredText', { phone: contact.phoneDisplay }) };
     }
     const { claim } = result;
@@ -335,13 +335,6 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').type(photo.contentType).send(photo.content);
     });
   });
-}
-
-/** The claim of a token whose signature holds but which has expired (for the language of its page). */
-function claimOf(token: string): { bookingId: string; action: LinkAction } | null {
-  const [payload] = token.split('.');
-  const [bookingId, action] = Buffer.from(payload ?? '', 'base64url').toString().split('\n');
-  return bookingId && action ? { bookingId, action: action as LinkAction } : null;
 }
 
 function formValues(body: unknown, name: string): string[] {
