@@ -460,9 +460,11 @@ test.describe('booking form', () => {
 
   test('a double click sends one request, while the button shows that it is sending', async ({ page }) => {
     const requests = recordBookingRequests(page);
-    // Hold the request a moment, so the second click lands while the first is in flight.
+    // Hold the request until the clicks are done, so that they land while it is in flight.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(ENDPOINT, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
     const email = uniqueEmail('double');
@@ -473,6 +475,7 @@ test.describe('booking form', () => {
     await expect(sending).toBeVisible();
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await sending.click({ force: true });
+    release();
     await expectNotice(page, 'Appointment Booked Successfully!', 'Complete Grooming', 'success');
     expect(requests).toHaveLength(1);
     await expect(page.getByRole('heading', { name: en('confirmation.title') })).toBeVisible();

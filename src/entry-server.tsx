@@ -7,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../core/languages.ts';
-import { MarkInteractive } from './app/MarkInteractive.tsx';
 import { preloadRoute, SiteRoutes } from './app/routes.tsx';
 import { createI18n, NAMESPACES } from './i18n/i18n.ts';
 import { headTags } from './features/seo/headTags.ts';
@@ -40,8 +39,6 @@ export async function renderPage(pathname: string, language: Language, options: 
       <I18nextProvider i18n={i18n}>
         <StaticRouter location={pathname}>
           <SiteRoutes />
-          {/* The browser's tree has it too (src/hydrate.tsx): with the same children, useId gives the same ids on both sides. */}
-          <MarkInteractive />
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,

@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../core/languages.ts';
-import { MarkInteractive } from './app/MarkInteractive.tsx';
 import { preloadRoute, SiteRoutes } from './app/routes.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import { readStoredLanguage, storeLanguage } from './i18n/preference.ts';
@@ -32,7 +31,6 @@ async function start() {
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <SiteRoutes />
-          <MarkInteractive />
         </BrowserRouter>
       </I18nextProvider>
     </StrictMode>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Enhancements as EnhancementsComponent } from './enhancements.tsx';
 import { Layout } from './Layout.tsx';
+import { MarkInteractive } from './MarkInteractive.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import type { KnownPath } from '../../content/routes.ts';
@@ -59,6 +60,10 @@ function DeferredEnhancements() {
  * browser. A render error shows the default "Unexpected Application Error!" screen (see
  * RouteErrorBoundary), as the spec asks. While a page's chunk loads, the header and footer stay;
  * only the main area waits.
+ *
+ * React hydrates a Suspense boundary after the rest of the page, in a pass of its own. What waits
+ * for the page to be live (the signal that it answers input, and the enhancements, which may switch
+ * the language) sits inside the page's boundary, so it never runs before the page is hydrated.
  */
 export function SiteRoutes() {
   const { pathname } = useLocation();
@@ -69,10 +74,11 @@ export function SiteRoutes() {
         <Layout>
           <Suspense fallback={null}>
             <Page />
+            <MarkInteractive />
+            <DeferredEnhancements />
           </Suspense>
         </Layout>
       </RouteErrorBoundary>
-      <DeferredEnhancements />
     </>
   );
 }
