@@ -4,12 +4,11 @@ import { simpleParser } from 'mailparser';
 import BetterSqlite3 from 'better-sqlite3';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayIn, weekdayOf } from '../core/dates.ts';
-import { expect, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The booking form on /booking, driven in Chromium against the production build and the real
@@ -540,17 +539,6 @@ test.describe('booking form', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
-
-/** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Writes zeros into `file` until the filesystem holding it has no room left. */
 function fillDisk(file: string): void {

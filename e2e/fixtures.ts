@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { INTERACTIVE_ATTRIBUTE } from '../src/app/MarkInteractive.tsx';
 
@@ -65,4 +66,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** Sets the stored language before any page script runs. */
 export async function useStoredLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('preferred-language', value), language);
+}
+
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }

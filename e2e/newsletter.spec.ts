@@ -1,12 +1,11 @@
 import { simpleParser } from 'mailparser';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brand } from '../content/site.ts';
 import sqMail from '../server/mail/strings/sq.json' with { type: 'json' };
-import { expect, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The footer's newsletter sign-up, in Chromium against the real booking service: the notice the
@@ -56,17 +55,6 @@ test.describe('newsletter sign-up', () => {
     await expect(field).toHaveValue('guest@example');
   });
 });
-
-/** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 test.describe('newsletter sign-up under its rate limit', () => {
   let service: ChildProcess;

@@ -11,6 +11,7 @@ import { acceptJsonOnly } from './http/jsonBody.ts';
 import { resolveLinkSecret } from './links/linkSecret.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { rateLimitCounters } from './http/sharedRateLimit.ts';
+import type { BookingMailSettings } from './mail/bookingMessages.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { allowanceDay } from './mail/recipientKey.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
@@ -147,15 +148,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await store.close();
     throw new StartupError(`the secret for links in messages: ${causeOf(error)}`);
   }
-  const transport = options.transport ?? createTransport(config);
-  const worker = new OutboxWorker(store, transport, {
-    ...config.mailWorker,
+  // What every message of a booking needs: the worker, the reminders and the answer pages share it.
+  const mailSettings: BookingMailSettings = {
     mailFrom: config.mailFrom,
     bookingNotifyTo: config.bookingNotifyTo,
     businessTimeZone: config.businessTimeZone,
     publicUrl: config.publicUrl,
     linkSecret,
     businessLanguage: config.businessLanguage,
+  };
+  const transport = options.transport ?? createTransport(config);
+  const worker = new OutboxWorker(store, transport, {
+    ...config.mailWorker,
+    ...mailSettings,
     log: app.log,
   });
   app.addHook('onClose', async () => {
@@ -213,7 +218,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   );
 
   // The pages behind the signed links in messages: answers to a booking, in one click and one button.
-  registerRequestRoutes(app, { store, config, linkSecret, now, onQueued: wake });
+  registerRequestRoutes(app, { store, config, mail: mailSettings, now, onQueued: wake });
 
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });
@@ -231,14 +236,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     } catch (error) {
       app.log.warn({ err: error }, 'could not purge expired data');
     }
-  };
-  const mailSettings = {
-    mailFrom: config.mailFrom,
-    bookingNotifyTo: config.bookingNotifyTo,
-    businessTimeZone: config.businessTimeZone,
-    publicUrl: config.publicUrl,
-    linkSecret,
-    businessLanguage: config.businessLanguage,
   };
   const sendDueReminders = async () => {
     try {

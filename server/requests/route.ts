@@ -32,7 +32,8 @@ import { pageStrings, renderRequestPage, STYLESHEET, STYLESHEET_PATH, text, type
 export interface RequestRouteDeps {
   store: Store;
   config: ServerConfig;
-  linkSecret: string;
+  /** The settings the answers' messages are composed with (and the secret that signs their links). */
+  mail: BookingMailSettings;
   now: () => Date;
   onQueued: () => void;
 }
@@ -56,16 +57,9 @@ const STATUS_KEY = {
 type Checked = { ok: true; claim: LinkClaim; booking: BookingForMail; language: Language } | { ok: false; status: number; page: RequestPage };
 
 export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDeps): void {
-  const { store, config, linkSecret, now } = deps;
+  const { store, config, mail, now } = deps;
+  const { linkSecret } = mail;
   const siteUrl = `${config.publicUrl.replace(/\/$/, '')}/`;
-  const mail: BookingMailSettings = {
-    mailFrom: config.mailFrom,
-    bookingNotifyTo: config.bookingNotifyTo,
-    businessTimeZone: config.businessTimeZone,
-    publicUrl: config.publicUrl,
-    linkSecret,
-    businessLanguage: config.businessLanguage,
-  };
   const businessLanguage = config.businessLanguage ?? DEFAULT_LANGUAGE;
   const isBusiness = (action: LinkAction) => BUSINESS_ACTIONS.includes(action);
 

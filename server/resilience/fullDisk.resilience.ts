@@ -1,26 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, photoPayload, postBooking, startService, type TestService } from '../testing/harness.ts';
+import { mountSmallDisk, type SmallDisk } from '../testing/smallDisk.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 
-/** A 16 MB filesystem of its own (tmpfs), so the test can fill it. Mounting needs root, as CI has. */
-function mountSmallDisk(): string {
-  const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'salon-full-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'pipe' });
-    return mountPoint;
-  } catch (error) {
-    rmSync(mountPoint, { recursive: true, force: true });
-    throw new Error(`The full-disk test mounts a small tmpfs to fill it, which needs root: ${(error as Error).message}`, { cause: error });
-  }
-}
-
 describe('the database on a disk that fills up', () => {
-  let disk: string | undefined;
+  let disk: SmallDisk | undefined;
   let service: TestService;
   let smtp: SmtpSink;
   let photo: Buffer;
@@ -31,7 +18,7 @@ describe('the database on a disk that fills up', () => {
       .jpeg({ quality: 95 })
       .toBuffer();
     smtp = await startSmtpSink();
-    const dataDir = path.join(disk, 'data');
+    const dataDir = path.join(disk.path, 'data');
     mkdirSync(dataDir);
     service = await startService({ dataDir, smtpPort: smtp.port });
   });
@@ -39,10 +26,7 @@ describe('the database on a disk that fills up', () => {
   afterAll(async () => {
     await service?.close({ keepData: true });
     await smtp?.close();
-    if (disk) {
-      execFileSync('umount', [disk]);
-      rmSync(disk, { recursive: true, force: true });
-    }
+    disk?.unmount();
   });
 
   const book = (i: number) =>
@@ -53,13 +37,8 @@ describe('the database on a disk that fills up', () => {
   it('answers 503 while the disk is full, writes nothing half, and takes bookings again once there is room', async () => {
     expect((await book(0)).statusCode).toBe(201);
 
-    const filler = path.join(disk!, 'filler');
     // Fill the disk to the last block.
-    try {
-      execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' });
-    } catch {
-      // dd stops with "No space left on device": that is the point
-    }
+    disk!.fill();
     const whileFull: number[] = [];
     for (let i = 1; i <= 5; i++) {
       const response = await book(i);
@@ -78,8 +57,7 @@ describe('the database on a disk that fills up', () => {
     expect(counts).toMatchObject({ bookings: accepted, booking_photos: accepted, booking_events: accepted, outbox: 2 * accepted, idempotency_keys: accepted });
 
     // Room again: the same requests (same keys) go through without a restart.
-    writeFileSync(filler, '');
-    rmSync(filler);
+    disk!.free();
     for (let i = 1; i <= 5; i++) expect((await book(i)).statusCode).toBe(201);
     expect(service.counts()).toMatchObject({ bookings: 6, booking_photos: 6, outbox: 12, idempotency_keys: 6 });
     const health = await service.app.inject({ method: 'GET', url: '/healthz' });
