@@ -143,7 +143,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // After the store, which names an unusable DATA_DIR in its own clear words.
   let linkSecret: string;
   try {
-    linkSecret = resolveLinkSecret(config.linkSecret, config.dataDir, config.production);
+    linkSecret = resolveLinkSecret(config.linkSecret, config.dataDir, {
+      production: config.production,
+      sharedDatabase: config.databaseUrl !== null,
+    });
   } catch (error) {
     await store.close();
     throw new StartupError(`the secret for links in messages: ${causeOf(error)}`);

@@ -49,7 +49,7 @@ describe('/healthz on PostgreSQL that stops taking writes', () => {
 
   it('answers 503 while the database is read-only, and recovers with bookings accepted again, without a restart', async () => {
     const databaseUrl = await postgres.createDatabase();
-    const service = await startService({ config: { databaseUrl } });
+    const service = await startService({ config: { databaseUrl, linkSecret: 'a-secret-for-the-postgresql-service-under-test' } });
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     // For every session, the service's open ones included: they read the setting again on reload.

@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const LEASE_SECONDS = 2;
 /** Generous: on a busy machine each message (a new SMTP connection, composing, parsing) takes longer. */
 const MAIL_TIMEOUT_MS = 240_000;
+/** The same on every instance, as the README asks, so a link one signed opens on the other. */
+const LINK_SECRET = 'one-secret-for-every-instance-of-the-service';
 
 interface Instance {
   base: string;
@@ -56,6 +58,7 @@ async function startInstance(): Promise<Instance> {
       DATA_DIR: tempDir('salon-instances-data-'),
       DIST_DIR: dist,
       DATABASE_URL: databaseUrl,
+      LINK_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`,
       MAIL_FROM,
       BOOKING_NOTIFY_TO: NOTIFY_TO,
@@ -166,6 +169,16 @@ describe('two instances on one PostgreSQL database', () => {
     const received = sink.messages.map((m) => m.messageId);
     expect(received).toHaveLength(400);
     expect(new Set(received)).toEqual(new Set(expected));
+
+    // The business's links open the request on either instance, whichever sent the message.
+    const toBusiness = sink.messages.find((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === NOTIFY_TO))!;
+    const link = /\/requests\/[\w.-]+/.exec(toBusiness.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    for (const instance of [a, b]) {
+      const page = await fetch(`${instance.base}${link}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Guest');
+    }
   });
 
   it('still send every message when one instance is killed halfway through a flood', { timeout: 420_000 }, async () => {

@@ -5,14 +5,21 @@ import path from 'node:path';
 /** The file under DATA_DIR that holds a generated secret, so that links survive a restart. */
 export const LINK_SECRET_FILE = 'link-secret';
 
+/** When a generated secret will not do: in production, and with a database other instances may share. */
+export interface LinkSecretNeed {
+  production: boolean;
+  sharedDatabase: boolean;
+}
+
 /**
- * The secret that signs the links in messages: LINK_SECRET when set; otherwise, outside
- * production, one generated on the first start and kept in DATA_DIR, so `npm start` needs no
- * set-up. Production requires it, since instances sharing a database must share it too.
+ * The secret that signs the links in messages: LINK_SECRET when set; otherwise one generated on
+ * the first start and kept in DATA_DIR, so `npm start` needs no set-up. Production and PostgreSQL
+ * require it: a link one instance signed must open on every other, whose DATA_DIR is its own.
  */
-export function resolveLinkSecret(configured: string | null, dataDir: string, production: boolean): string {
+export function resolveLinkSecret(configured: string | null, dataDir: string, need: LinkSecretNeed): string {
   if (configured !== null) return configured;
-  if (production) throw new Error('LINK_SECRET is required in production (NODE_ENV=production): at least 32 characters, the same on every instance');
+  const where = need.production ? 'in production (NODE_ENV=production)' : need.sharedDatabase ? 'with DATABASE_URL' : null;
+  if (where) throw new Error(`LINK_SECRET is required ${where}: at least 32 characters, the same on every instance`);
   const file = path.join(dataDir, LINK_SECRET_FILE);
   try {
     return readFileSync(file, 'utf8').trim();

@@ -49,19 +49,20 @@ describe('the link secret', () => {
   };
 
   it('is the configured one when set', () => {
-    expect(resolveLinkSecret(SECRET, dataDir(), true)).toBe(SECRET);
+    expect(resolveLinkSecret(SECRET, dataDir(), { production: true, sharedDatabase: true })).toBe(SECRET);
   });
 
-  it('is required in production', () => {
-    expect(() => resolveLinkSecret(null, dataDir(), true)).toThrow(/LINK_SECRET is required/);
+  it('is required in production, and with a database other instances may share', () => {
+    expect(() => resolveLinkSecret(null, dataDir(), { production: true, sharedDatabase: false })).toThrow(/LINK_SECRET is required in production/);
+    expect(() => resolveLinkSecret(null, dataDir(), { production: false, sharedDatabase: true })).toThrow(/LINK_SECRET is required with DATABASE_URL/);
   });
 
   it('is generated into DATA_DIR once, readable by its owner only, and the same on the next start', () => {
     const dir = dataDir();
-    const first = resolveLinkSecret(null, dir, false);
+    const first = resolveLinkSecret(null, dir, { production: false, sharedDatabase: false });
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, LINK_SECRET_FILE), 'utf8').trim()).toBe(first);
     expect(statSync(path.join(dir, LINK_SECRET_FILE)).mode & 0o077).toBe(0);
-    expect(resolveLinkSecret(null, dir, false)).toBe(first);
+    expect(resolveLinkSecret(null, dir, { production: false, sharedDatabase: false })).toBe(first);
   });
 });

@@ -11,6 +11,9 @@ import { phoneJpegWithGps } from '../testing/images.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 
+/** The service under test runs outside production on SQLite, so it generated its secret in DATA_DIR. */
+const DEVELOPMENT = { production: false, sharedDatabase: false };
+
 /**
  * The answers to a booking, end to end on one service: a real SMTP server on loopback receives
  * every message, the links are taken from them as a reader would click them, and the pages are
@@ -190,7 +193,7 @@ describe('confirming from the business\'s message', () => {
 
     // A link for an action that does nothing on a POST (view) changes nothing either.
     clock = TEST_NOW;
-    const view = `/requests/${signLink(resolveLinkSecret(null, service!.dataDir, false), { bookingId: id, action: 'view', expiresAt: new Date(TEST_NOW.getTime() + 60_000) })}`;
+    const view = `/requests/${signLink(resolveLinkSecret(null, service!.dataDir, DEVELOPMENT), { bookingId: id, action: 'view', expiresAt: new Date(TEST_NOW.getTime() + 60_000) })}`;
     expect((await get(view)).body).toContain('Answer this request');
     expect((await post(view)).statusCode).toBe(405);
     expect(status(id)).toBe('received');
@@ -208,7 +211,7 @@ describe('the link of the fallback note', () => {
       bookingNotifyTo: service!.config.bookingNotifyTo,
       businessTimeZone: service!.config.businessTimeZone,
       publicUrl: service!.config.publicUrl,
-      linkSecret: resolveLinkSecret(null, service!.dataDir, false),
+      linkSecret: resolveLinkSecret(null, service!.dataDir, DEVELOPMENT),
       businessLanguage: service!.config.businessLanguage,
     };
     const note = composeBusinessFallback(booking, { reason: '552 message too large' }, settings, clock);
