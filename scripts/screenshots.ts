@@ -44,6 +44,9 @@ try {
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
           window.scrollTo(0, 0);
+          // The sticky header and the phone's Book bar settle after the return to the top; a
+          // picture taken at once shows the header a bar's height down the page.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
         });
         await page.waitForLoadState('networkidle');
         const name = route === '/' ? 'home' : route.slice(1);
