@@ -38,7 +38,7 @@ export function AboutSection() {
           />
           <p className="mt-5 max-w-2xl leading-relaxed text-ivory-dim">{t('about.text')}</p>
           <blockquote className="mt-10 max-w-2xl border-l-2 border-gold/60 pl-6 sm:pl-8">
-            <p className="font-display text-2xl leading-snug text-ivory sm:text-3xl">“{t('about.quote')}”</p>
+            <p className="font-display text-2xl leading-snug text-ivory sm:text-3xl">{t('about.quote')}</p>
             <footer className="mt-4 text-sm text-ivory-dim">
               — <cite className="not-italic text-gold-bright">{brand.founder}</cite>, {t('about.founderRole')}
             </footer>
