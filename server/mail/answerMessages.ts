@@ -36,20 +36,29 @@ const toVisitor = (booking: BookingForMail) => [{ name: headerText(booking.name,
 const replyToDesk = (settings: BookingMailSettings) => parseMailboxes(settings.bookingNotifyTo)[0] ?? null;
 const address = (booking: BookingForMail) => `${contact.street}, ${cityLine(booking.language)}`;
 
+/**
+ * What the confirmation and the reminder both tell the visitor: the values their sentences fill
+ * in, and the appointment's rows (service, date, time, address) in the visitor's language.
+ */
+function appointmentSummary(booking: BookingForMail, labels: { service: string; date: string; time: string; address: string }) {
+  const service = serviceName(booking.service, booking.language);
+  const date = formatDate(booking.appointmentDate, booking.language);
+  const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay, service, date, time: booking.appointmentTime };
+  const rows: [string, string][] = [
+    [labels.service, service],
+    [labels.date, date],
+    [labels.time, booking.appointmentTime],
+    [labels.address, `${brand.name}, ${address(booking)}`],
+  ];
+  return { values, rows };
+}
+
 /** The confirmation: service, date, time and address, a calendar file, and a cancel link while cancelling is still possible. */
 export function composeConfirmation(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
   const s = mailStrings(language).bookingConfirmed;
-  const service = serviceName(booking.service, language);
-  const date = formatDate(booking.appointmentDate, language);
-  const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay, service, date, time: booking.appointmentTime };
-  const rows: [string, string][] = [
-    [s.service, service],
-    [s.date, date],
-    [s.time, booking.appointmentTime],
-    [s.address, `${brand.name}, ${address(booking)}`],
-    [s.reference, booking.id],
-  ];
+  const { values, rows: appointment } = appointmentSummary(booking, s);
+  const rows: [string, string][] = [...appointment, [s.reference, booking.id]];
   const deadline = new Date(appointmentStart(booking, settings.businessTimeZone).getTime() - CANCEL_NOTICE_MS);
   const cancelUrl =
     deadline > now ? linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action: 'cancel', expiresAt: deadline })) : null;
@@ -190,15 +199,7 @@ export function composeProposal(booking: BookingForMail, slots: readonly { date:
 export function composeReminder(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
   const s = mailStrings(language).bookingReminder;
-  const service = serviceName(booking.service, language);
-  const date = formatDate(booking.appointmentDate, language);
-  const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay, service, date, time: booking.appointmentTime };
-  const rows: [string, string][] = [
-    [s.service, service],
-    [s.date, date],
-    [s.time, booking.appointmentTime],
-    [s.address, `${brand.name}, ${address(booking)}`],
-  ];
+  const { values, rows } = appointmentSummary(booking, s);
   const text = [fill(s.greeting, values), '', s.intro, '', ...rows.map(([label, value]) => `  ${label}: ${value}`), '', fill(s.change, values), '', s.signOff, fill(s.team, values), ''].join('\n');
   const html = layout({
     language,
