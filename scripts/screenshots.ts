@@ -38,7 +38,11 @@ try {
         await page.evaluate(async () => {
           document.documentElement.setAttribute('data-whole-page', '');
           await document.fonts.ready;
-          // Lazy pictures load once scrolled to: scroll through the page, then back to the top.
+          // Lazy pictures would load only once scrolled to, too late for a full-page picture: load
+          // them all now. The scroll through the page shows whatever else waits to be seen.
+          const pictures = [...document.images];
+          for (const picture of pictures) picture.loading = 'eager';
+          await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));
