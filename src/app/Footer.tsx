@@ -39,15 +39,15 @@ export function Footer() {
                 {cityLine(language)}
               </span>
             </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+            <p className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold" />
               <a className="inline-flex min-h-11 items-center whitespace-nowrap underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {contact.phoneDisplay}
               </a>
             </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+            <p className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold" />
               <a className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
                 <span className="sr-only">{t('footer.email')}: </span>
                 {contact.email}
