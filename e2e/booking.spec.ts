@@ -174,6 +174,8 @@ async function outboxMessagesFor(email: string, expected: number) {
 }
 
 test.describe('booking form', () => {
+  // Whole flows that shrink photos in the browser take longer than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   test('a bot that fills the hidden field is answered as if booked, and nothing reaches the business', async ({ page }) => {
     const form = await openBooking(page);
     const email = uniqueEmail('bot');
