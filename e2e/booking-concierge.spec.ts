@@ -124,6 +124,24 @@ test.describe('every "Book" opens the form with its service chosen', () => {
   });
 });
 
+test.describe('the Book bar on a phone', () => {
+  test('stays on screen down a house\'s page, in its words, and opens the form with the house\'s first service @mobile', async ({ page }) => {
+    for (const [route, label, service] of [
+      ['/barbershop', localeText('de', 'common', 'bookBar.barbershop'), 'classic-cut'],
+      ['/restaurant', localeText('de', 'common', 'bookBar.restaurant'), 'table-reservation'],
+    ] as const) {
+      await page.goto(`${route}?lang=de`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      const bar = page.getByRole('complementary', { name: label });
+      await expect(bar.getByRole('link', { name: label })).toBeInViewport({ ratio: 1 });
+      await bar.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/booking\\?service=${service}$`));
+    }
+    await page.goto('/car-rental');
+    await expect(page.getByRole('complementary', { name: en('common', 'bookBar.barbershop') })).toHaveCount(0);
+  });
+});
+
 test.describe('after a request', () => {
   test.describe.configure({ timeout: 90_000 });
   test('the form gives way to a confirmation that stays, with a calendar file and a way to book again', async ({ page }) => {

@@ -19,9 +19,9 @@ export function MobileBookBar() {
     <>
       {/* Room at the end of the page, so the bar never hides the footer's last line. */}
       <div aria-hidden="true" className="h-20 md:hidden" />
-      <aside aria-label={t('routes.booking')} className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-line bg-ink/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden">
+      <aside aria-label={t(`bookBar.${group}`)} className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-line bg-ink/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden">
         <ButtonLink to={bookingPathForGroup(group)} size="lg" className="w-full">
-          {t('routes.booking')}
+          {t(`bookBar.${group}`)}
         </ButtonLink>
       </aside>
     </>
