@@ -105,6 +105,43 @@ export const catalogue: Record<string, Artwork> = {
     sparkles: [[0.82, 0.3, 0.018], [0.76, 0.4, 0.01]],
   },
 
+  // The home page's service cards: each house drawn again, with a subject of its own
+  'barbershop-card': {
+    ...COVER,
+    ground: 'ink',
+    glow: { x: 0.5, y: 0.42 },
+    rings: true,
+    motifs: [at(o.handMirror(), 0.36, 0.5, 0.74, { rotate: -14 }), at(o.clipper(), 0.64, 0.52, 0.7, { rotate: 22 })],
+    sparkles: [[0.24, 0.24, 0.016], [0.78, 0.2, 0.012]],
+  },
+  'hair-clinic-card': {
+    ...COVER,
+    ground: 'steel',
+    glow: { x: 0.45, y: 0.45 },
+    rings: true,
+    motifs: [at(o.lensView(), 0.31, 0.52, 0.6), at(o.microscope(), 0.67, 0.55, 0.72)],
+    sparkles: [[0.5, 0.2, 0.014]],
+  },
+  'aesthetic-card': {
+    ...COVER,
+    ground: 'sage',
+    glow: { x: 0.5, y: 0.42 },
+    motifs: [
+      at(o.roundLeafSprig(), 0.24, 0.5, 0.78, { rotate: -8 }),
+      at(o.pumpBottle(), 0.42, 0.52, 0.66),
+      at(o.creamJar(), 0.58, 0.66, 0.34),
+      at(o.faceRoller(), 0.76, 0.52, 0.62, { rotate: 28 }),
+    ],
+    sparkles: [[0.62, 0.24, 0.016], [0.86, 0.76, 0.01]],
+  },
+  'car-rental-card': {
+    ...COVER,
+    ground: 'ink',
+    glow: { x: 0.62, y: 0.42 },
+    motifs: [at(o.windingRoad(), 0.68, 0.5, 0.84), at(o.carKey(), 0.28, 0.5, 0.7)],
+    sparkles: [[0.84, 0.22, 0.014]],
+  },
+
   // Hair clinic
   'hair-clinic-space-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.2 }, motifs: [at(m.arch(60, -96, 100), 0.5, 0.55, 0.9, { opacity: 0.6 }), at(m.pendant(), 0.32, 0.18, 0.36), at(m.pendant(), 0.68, 0.18, 0.36), at(m.sofa(), 0.5, 0.76, 0.55)] },
   'hair-clinic-space-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.7, y: 0.3 }, frame: true, motifs: [at(m.treatmentChair(), 0.48, 0.6, 0.8), at(m.pendant(), 0.7, 0.16, 0.3)] },
