@@ -175,7 +175,7 @@ export const catalogue: Record<string, Artwork> = {
   'barbershop-work-1': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(backOfHead(), 0.5, 0.54, 0.9, { stroke: 4 })] },
   'barbershop-work-2': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.45 }, motifs: [at(o.beardOil(), 0.5, 0.52, 0.8)] },
   'barbershop-work-3': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.razor(), 0.45, 0.4, 0.8, { rotate: -18 }), at(m.shavingBrush(), 0.72, 0.68, 0.42)] },
-  'barbershop-work-4': { ...SQUARE, ground: 'steel', glow: { x: 0.5, y: 0.5 }, frame: true, motifs: [at(o.hotTowel(), 0.5, 0.54, 0.84)] },
+  'barbershop-work-4': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.45 }, motifs: [at(o.hotTowel(), 0.5, 0.54, 0.84)] },
   'barbershop-work-5': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.35 }, motifs: [at(o.barberPole(), 0.46, 0.5, 0.86)] },
   'barbershop-work-6': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, rings: true, motifs: [at(o.atomiser(), 0.46, 0.54, 0.76)], sparkles: [[0.72, 0.22, 0.02]] },
 
