@@ -142,7 +142,8 @@ export const catalogue: Record<string, Artwork> = {
     sparkles: [[0.84, 0.22, 0.014]],
   },
 
-  // Hair clinic
+  // Hair clinic. The treatment cards may show their 4:3 pictures as wide as 2:1 (object-fit: cover keeps
+  // the middle two thirds of the height), so each subject stays between about 19 % and 81 % of it.
   'hair-clinic-space-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.2 }, motifs: [at(m.arch(60, -96, 100), 0.5, 0.55, 0.9, { opacity: 0.6 }), at(m.pendant(), 0.32, 0.18, 0.36), at(m.pendant(), 0.68, 0.18, 0.36), at(m.sofa(), 0.5, 0.76, 0.55)] },
   'hair-clinic-space-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.7, y: 0.3 }, frame: true, motifs: [at(m.treatmentChair(), 0.48, 0.6, 0.8), at(m.pendant(), 0.7, 0.16, 0.3)] },
   'hair-clinic-space-3': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.4, y: 0.35 }, motifs: [at(m.desk(), 0.5, 0.62, 0.85), at(m.mirror(), 0.2, 0.45, 0.5, { opacity: 0.5 }), at(m.pendant(), 0.5, 0.14, 0.26)] },
@@ -151,17 +152,17 @@ export const catalogue: Record<string, Artwork> = {
   'hair-clinic-beard': {
     ...FOUR_THREE,
     ground: 'bronze',
-    glow: { x: 0.45, y: 0.6 },
+    glow: { x: 0.45, y: 0.5 },
     rings: true,
-    motifs: [at(head({ face: 'long', hair: 'slick', beard: 'full' }), 0.5, 0.36, 1.6, { stroke: 4 }), at(beardLine, 0.5, 0.36, 1.6, { stroke: 4 })],
+    motifs: [at(head({ face: 'long', hair: 'slick', beard: 'full' }), 0.5, 0.55, 0.82, { stroke: 3 }), at(beardLine, 0.5, 0.55, 0.82, { stroke: 3 })],
   },
-  'hair-clinic-laser': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.6, r: 0.5 }, motifs: [at(o.laserCap(), 0.5, 0.5, 0.88)], sparkles: [[0.26, 0.3, 0.012]] },
+  'hair-clinic-laser': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.55, r: 0.5 }, motifs: [at(o.laserCap(), 0.5, 0.5, 0.68)], sparkles: [[0.26, 0.3, 0.012]] },
   'hair-clinic-facial': {
     ...FOUR_THREE,
     ground: 'sage',
     glow: { x: 0.5, y: 0.4 },
     rings: true,
-    motifs: [at(portrait({ face: 'oval', hair: 'towel', collar: 'crew', feminine: true, resting: true }), 0.5, 0.52, 0.96, { stroke: 4 })],
+    motifs: [at(portrait({ face: 'oval', hair: 'towel', collar: 'crew', feminine: true, resting: true }), 0.5, 0.53, 0.74, { stroke: 3.5 })],
     sparkles: [[0.78, 0.26, 0.014], [0.24, 0.34, 0.012], [0.3, 0.7, 0.01]],
   },
   // Before and after: always before on the left, after on the right, split down the middle.
