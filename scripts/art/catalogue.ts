@@ -105,7 +105,45 @@ export const catalogue: Record<string, Artwork> = {
     sparkles: [[0.82, 0.3, 0.018], [0.76, 0.4, 0.01]],
   },
 
-  // Hair clinic
+  // The home page's service cards: each house drawn again, with a subject of its own
+  'barbershop-card': {
+    ...COVER,
+    ground: 'ink',
+    glow: { x: 0.5, y: 0.42 },
+    rings: true,
+    motifs: [at(o.handMirror(), 0.36, 0.5, 0.74, { rotate: -14 }), at(o.clipper(), 0.64, 0.52, 0.7, { rotate: 22 })],
+    sparkles: [[0.24, 0.24, 0.016], [0.78, 0.2, 0.012]],
+  },
+  'hair-clinic-card': {
+    ...COVER,
+    ground: 'steel',
+    glow: { x: 0.45, y: 0.45 },
+    rings: true,
+    motifs: [at(o.lensView(), 0.31, 0.52, 0.6), at(o.microscope(), 0.67, 0.55, 0.72)],
+    sparkles: [[0.5, 0.2, 0.014]],
+  },
+  'aesthetic-card': {
+    ...COVER,
+    ground: 'sage',
+    glow: { x: 0.5, y: 0.42 },
+    motifs: [
+      at(o.roundLeafSprig(), 0.24, 0.5, 0.78, { rotate: -8 }),
+      at(o.pumpBottle(), 0.42, 0.52, 0.66),
+      at(o.creamJar(), 0.58, 0.66, 0.34),
+      at(o.faceRoller(), 0.76, 0.52, 0.62, { rotate: 28 }),
+    ],
+    sparkles: [[0.62, 0.24, 0.016], [0.86, 0.76, 0.01]],
+  },
+  'car-rental-card': {
+    ...COVER,
+    ground: 'ink',
+    glow: { x: 0.62, y: 0.42 },
+    motifs: [at(o.windingRoad(), 0.68, 0.5, 0.84), at(o.carKey(), 0.28, 0.5, 0.7)],
+    sparkles: [[0.84, 0.22, 0.014]],
+  },
+
+  // Hair clinic. The treatment cards may show their 4:3 pictures as wide as 2:1 (object-fit: cover keeps
+  // the middle two thirds of the height), so each subject stays between about 19 % and 81 % of it.
   'hair-clinic-space-1': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.2 }, motifs: [at(m.arch(60, -96, 100), 0.5, 0.55, 0.9, { opacity: 0.6 }), at(m.pendant(), 0.32, 0.18, 0.36), at(m.pendant(), 0.68, 0.18, 0.36), at(m.sofa(), 0.5, 0.76, 0.55)] },
   'hair-clinic-space-2': { ...FOUR_THREE, ground: 'ink', glow: { x: 0.7, y: 0.3 }, frame: true, motifs: [at(m.treatmentChair(), 0.48, 0.6, 0.8), at(m.pendant(), 0.7, 0.16, 0.3)] },
   'hair-clinic-space-3': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.4, y: 0.35 }, motifs: [at(m.desk(), 0.5, 0.62, 0.85), at(m.mirror(), 0.2, 0.45, 0.5, { opacity: 0.5 }), at(m.pendant(), 0.5, 0.14, 0.26)] },
@@ -114,17 +152,17 @@ export const catalogue: Record<string, Artwork> = {
   'hair-clinic-beard': {
     ...FOUR_THREE,
     ground: 'bronze',
-    glow: { x: 0.45, y: 0.6 },
+    glow: { x: 0.45, y: 0.5 },
     rings: true,
-    motifs: [at(head({ face: 'long', hair: 'slick', beard: 'full' }), 0.5, 0.36, 1.6, { stroke: 4 }), at(beardLine, 0.5, 0.36, 1.6, { stroke: 4 })],
+    motifs: [at(head({ face: 'long', hair: 'slick', beard: 'full' }), 0.5, 0.55, 0.82, { stroke: 3 }), at(beardLine, 0.5, 0.55, 0.82, { stroke: 3 })],
   },
-  'hair-clinic-laser': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.6, r: 0.5 }, motifs: [at(o.laserCap(), 0.5, 0.5, 0.88)], sparkles: [[0.26, 0.3, 0.012]] },
+  'hair-clinic-laser': { ...FOUR_THREE, ground: 'steel', glow: { x: 0.5, y: 0.55, r: 0.5 }, motifs: [at(o.laserCap(), 0.5, 0.5, 0.68)], sparkles: [[0.26, 0.3, 0.012]] },
   'hair-clinic-facial': {
     ...FOUR_THREE,
     ground: 'sage',
     glow: { x: 0.5, y: 0.4 },
     rings: true,
-    motifs: [at(portrait({ face: 'oval', hair: 'towel', collar: 'crew', feminine: true, resting: true }), 0.5, 0.52, 0.96, { stroke: 4 })],
+    motifs: [at(portrait({ face: 'oval', hair: 'towel', collar: 'crew', feminine: true, resting: true }), 0.5, 0.53, 0.74, { stroke: 3.5 })],
     sparkles: [[0.78, 0.26, 0.014], [0.24, 0.34, 0.012], [0.3, 0.7, 0.01]],
   },
   // Before and after: always before on the left, after on the right, split down the middle.
@@ -138,7 +176,7 @@ export const catalogue: Record<string, Artwork> = {
   'barbershop-work-1': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.4 }, rings: true, motifs: [at(backOfHead(), 0.5, 0.54, 0.9, { stroke: 4 })] },
   'barbershop-work-2': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.45 }, motifs: [at(o.beardOil(), 0.5, 0.52, 0.8)] },
   'barbershop-work-3': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, motifs: [at(m.razor(), 0.45, 0.4, 0.8, { rotate: -18 }), at(m.shavingBrush(), 0.72, 0.68, 0.42)] },
-  'barbershop-work-4': { ...SQUARE, ground: 'steel', glow: { x: 0.5, y: 0.5 }, frame: true, motifs: [at(o.hotTowel(), 0.5, 0.54, 0.84)] },
+  'barbershop-work-4': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.45 }, motifs: [at(o.hotTowel(), 0.5, 0.54, 0.84)] },
   'barbershop-work-5': { ...SQUARE, ground: 'bronze', glow: { x: 0.5, y: 0.35 }, motifs: [at(o.barberPole(), 0.46, 0.5, 0.86)] },
   'barbershop-work-6': { ...SQUARE, ground: 'ink', glow: { x: 0.5, y: 0.5 }, rings: true, motifs: [at(o.atomiser(), 0.46, 0.54, 0.76)], sparkles: [[0.72, 0.22, 0.02]] },
 

@@ -336,12 +336,21 @@ export function sweptProfile(): string {
     const y0 = -64 + i * 3;
     hairLines += `M${-38 + i * 2} ${y0} C${-20 + i * 2} ${-88 + i * 4} ${30 - i} ${-86 + i * 6} ${50 - i * 2} ${-40 + i * 9}`;
   }
+  // The neck fades out below the jaw instead of stopping in a hard, flat cut.
+  const fade =
+    `<defs><linearGradient id="neckFadeGradient" gradientUnits="userSpaceOnUse" x1="0" y1="60" x2="0" y2="96">` +
+    `<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+    `<mask id="neckFade" maskUnits="userSpaceOnUse" x="-110" y="-110" width="220" height="220">` +
+    `<rect x="-110" y="-110" width="220" height="220" fill="url(#neckFadeGradient)"/></mask></defs>`;
   return (
+    fade +
+    `<g mask="url(#neckFade)">` +
     `<path d="${face}" ${soft(0.08)}/>` +
     `<path d="M-40 -66 C-20 -92 40 -90 56 -30 C58 -10 54 6 48 14 C40 -10 20 -40 -40 -60Z" ${soft(0.2)}/>` +
     `<path d="${hairLines}" opacity="0.5"/>` +
     `<path d="M8 -4 C18 -8 20 10 12 20 C8 26 2 22 4 16" />` +
     `<path d="M-30 -18 C-34 -20 -40 -20 -44 -16" opacity="0.8" stroke-width="2"/>` +
-    `<path d="M-34 -8 C-37 -10 -41 -10 -44 -7" opacity="0.7"/>`
+    `<path d="M-34 -8 C-37 -10 -41 -10 -44 -7" opacity="0.7"/>` +
+    `</g>`
   );
 }

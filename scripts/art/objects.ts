@@ -155,3 +155,135 @@ export function thinningShears(): string {
     `<path d="M40 60 C54 64 60 76 52 88" />`
   );
 }
+
+/** A barber's electric clipper seen from above: toothed blade, thumb switch, ribbed grip, a curl of cord. */
+export function clipper(): string {
+  let teeth = '';
+  for (let x = -27; x <= 27; x += 4.5) teeth += `M${fmt(x)} -80 L${fmt(x)} -90`;
+  let grip = '';
+  for (let y = 28; y <= 60; y += 8) grip += `M${fmt(-19 + y * 0.04)} ${y} L${fmt(19 - y * 0.04)} ${y}`;
+  return (
+    `<path d="M-29 -62 L29 -62 C31 -20 26 40 21 70 C19 84 -19 84 -21 70 C-26 40 -31 -20 -29 -62Z" ${soft(0.14)}/>` +
+    `<rect x="-31" y="-80" width="62" height="18" rx="3" ${soft(0.22)}/><path d="${teeth}" opacity="0.85"/>` +
+    `<path d="M-24 -55 L24 -55" opacity="0.45"/><path d="M-20 -46 C-8 -42 8 -42 20 -46" opacity="0.3"/>` +
+    `<rect x="-8" y="-24" width="16" height="30" rx="8" ${soft(0.2)}/><circle cx="0" cy="-14" r="3" ${soft(0.6)}/>` +
+    `<path d="${grip}" opacity="0.4"/>` +
+    `<path d="M0 80 C0 92 -10 96 -18 92 C-28 86 -20 74 -12 80 C-4 86 -8 98 -22 100" opacity="0.7"/>`
+  );
+}
+
+/** An oval hand mirror with a turned handle, light glancing across the glass. */
+export const handMirror = (): string =>
+  `<ellipse cx="0" cy="-34" rx="46" ry="58" ${soft(0.06)}/><ellipse cx="0" cy="-34" rx="38" ry="50" opacity="0.5"/>` +
+  `<path d="M-20 -62 L8 -80 M-26 -40 L18 -70 M-22 -18 L-6 -28" opacity="0.3"/>` +
+  `<path d="M-8 24 L8 24 L6 34 L-6 34Z" ${soft(0.3)}/>` +
+  `<path d="M-6 34 C-4 52 -9 72 -8 88 C-7 98 7 98 8 88 C9 72 4 52 6 34" ${soft(0.16)}/>` +
+  `<path d="M-7 60 L7 60 M-8 66 L8 66" opacity="0.5"/>`;
+
+/** A laboratory microscope in profile, facing left: foot, curved arm, inclined eyepiece, stage and lamp. */
+export const microscope = (): string =>
+  `<rect x="-70" y="82" width="130" height="12" rx="6" ${soft(0.16)}/>` +
+  `<path d="M20 82 L22 44 C26 14 26 -10 14 -34 L4 -48 L20 -62 L34 -44 C48 -16 44 14 40 44 L40 82Z" ${soft(0.12)}/>` +
+  `<circle cx="30" cy="36" r="12" ${soft(0.14)}/><circle cx="30" cy="36" r="4"/><circle cx="30" cy="58" r="6" opacity="0.7"/>` +
+  `<rect x="-58" y="14" width="82" height="8" rx="2" ${soft(0.18)}/>` +
+  `<rect x="-40" y="9" width="44" height="5" rx="1" opacity="0.8"/><circle cx="-14" cy="11.5" r="1.6" ${soft(0.8)}/>` +
+  `<path d="M-52 14 L-48 8 L-30 8 M6 8 L14 8" opacity="0.6"/>` +
+  `<path d="M-22 62 L-6 62 L-9 52 L-19 52Z" ${soft(0.2)}/><path d="M-14 52 L-14 24" opacity="0.3" stroke-dasharray="2 4"/><path d="M-14 62 L-14 82"/>` +
+  `<rect x="-30" y="-48" width="46" height="22" rx="6" ${soft(0.14)}/>` +
+  `<path d="M-24 -26 L4 -26 L-2 -16 L-18 -16Z" ${soft(0.2)}/>` +
+  `<path d="M-16 -16 L-15 0 L-9 0 L-8 -16" ${soft(0.14)}/><path d="M-4 -18 L4 -6 L8 -9 L2 -20" opacity="0.6"/>` +
+  `<g transform="rotate(-26 -8 -46)"><rect x="-17" y="-98" width="18" height="54" rx="3" ${soft(0.12)}/><rect x="-20" y="-112" width="24" height="16" rx="3" ${soft(0.22)}/></g>`;
+
+/** A magnified view of one hair in the scalp: the shaft, its sheath and bulb, a gland beside it. */
+export const lensView = (): string =>
+  `<defs><clipPath id="lens"><circle r="74"/></clipPath></defs>` +
+  `<circle r="82" ${soft(0.05)}/><circle r="74" opacity="0.45"/>` +
+  `<g clip-path="url(#lens)">` +
+  `<path d="M-80 -18 C-50 -24 -30 -12 0 -18 C30 -24 50 -12 80 -18" /><path d="M-80 -6 C-50 -12 -30 0 0 -6 C30 -12 50 0 80 -6 M-80 34 C-40 28 40 40 80 30" opacity="0.3"/>` +
+  `<path d="M-7 -16 C-9 10 -16 34 -18 48 C-18 66 18 66 18 48 C16 34 9 10 7 -16" ${soft(0.12)}/>` +
+  `<path d="M-8 60 C-7 50 7 50 8 60" ${soft(0.4)}/>` +
+  `<path d="M-3 52 C-3 20 -3 -14 2 -50 C4 -64 10 -76 16 -90 M3 52 C3 20 3 -14 8 -50 C10 -64 16 -76 22 -90" ${soft(0.3)}/>` +
+  `<path d="M8 -2 C22 -10 32 0 26 10 C22 18 12 14 9 8" ${soft(0.2)}/>` +
+  `<path d="M-52 -18 C-52 -40 -48 -60 -40 -80 M-48 -18 C-48 -40 -42 -60 -34 -80 M46 -14 C48 -36 54 -56 62 -74 M50 -14 C52 -36 58 -56 66 -74" opacity="0.45"/>` +
+  `</g>`;
+
+const JADE = 'fill="#7fa38a" fill-opacity="0.35"';
+
+/** A facial roller: a broad stone and a small one on a forked frame either end of a slim handle. */
+export const faceRoller = (): string =>
+  `<path d="M0 -40 L0 -56 M-24 -56 L24 -56 M-24 -56 L-24 -70 M24 -56 L24 -70" />` +
+  `<rect x="-30" y="-90" width="60" height="24" rx="12" ${JADE}/><path d="M-20 -84 L18 -84" opacity="0.5"/>` +
+  `<rect x="-6" y="-40" width="12" height="80" rx="6" ${soft(0.18)}/><path d="M-6 -30 L6 -30 M-6 30 L6 30" opacity="0.5"/>` +
+  `<path d="M0 40 L0 48 M-14 48 L14 48 M-14 48 L-14 56 M14 48 L14 56" />` +
+  `<rect x="-18" y="56" width="36" height="16" rx="8" ${JADE}/><path d="M-10 60 L10 60" opacity="0.5"/>`;
+
+/** A tall pump bottle of serum with a band of label. */
+export const pumpBottle = (): string =>
+  `<path d="M-24 -20 C-24 -30 -18 -34 -10 -34 L10 -34 C18 -34 24 -30 24 -20 L24 84 C24 90 20 94 14 94 L-14 94 C-20 94 -24 90 -24 84Z" ${soft(0.12)}/>` +
+  `<rect x="-12" y="-46" width="24" height="12" rx="2" ${soft(0.24)}/><path d="M-3 -46 L-3 -58 L3 -58 L3 -46" />` +
+  `<path d="M-14 -58 L14 -58 L14 -68 L-14 -68Z M14 -65 L32 -65 L32 -61 L14 -61" ${soft(0.22)}/>` +
+  `<rect x="-24" y="16" width="48" height="36" opacity="0.6"/><path d="M-12 28 L12 28 M-8 38 L8 38" opacity="0.45"/>` +
+  `<path d="M-16 -20 L-16 8" opacity="0.35"/>`;
+
+/** A low jar of cream, its lid set on top. */
+export const creamJar = (): string =>
+  `<path d="M-44 -4 L-44 30 C-44 42 44 42 44 30 L44 -4" ${soft(0.12)}/><ellipse cx="0" cy="-4" rx="44" ry="9" opacity="0.6"/>` +
+  `<path d="M-46 -6 L-46 -22 L46 -22 L46 -6 C46 2 -46 2 -46 -6Z" ${soft(0.2)}/><ellipse cx="0" cy="-22" rx="46" ry="9" ${soft(0.1)}/>` +
+  `<path d="M-30 14 C-10 20 10 20 30 14" opacity="0.35"/>`;
+
+/** A sprig of round leaves in pairs along a bending stem, as eucalyptus grows. */
+export function roundLeafSprig(): string {
+  const stem = (t: number) => [fmt(-6 + Math.sin(t * 2.6) * 12), fmt(96 - t * 190)] as const;
+  const points = Array.from({ length: 21 }, (_, i) => stem(i / 20).join(' '));
+  let out = `<path d="M${points.join(' L')}"/>`;
+  for (let i = 0; i < 8; i++) {
+    const t = 0.12 + i * 0.115;
+    const [x, y] = stem(t);
+    const r = 14 - i * 1.2;
+    const side = i % 2 ? 1 : -1;
+    const cx = fmt(x + side * (r + 1));
+    const cy = fmt(y - r * 0.4);
+    out += `<ellipse cx="${cx}" cy="${cy}" rx="${fmt(r)}" ry="${fmt(r * 0.8)}" transform="rotate(${side * -24} ${cx} ${cy})" ${soft(0.14)}/>`;
+    out += `<path d="M${x} ${y} L${fmt(x + side * r * 1.1)} ${fmt(y - r * 0.8)}" opacity="0.45"/>`;
+  }
+  const [tx, ty] = stem(1);
+  return out + `<ellipse cx="${tx}" cy="${fmt(ty + 4)}" rx="4" ry="6" ${soft(0.2)}/>`;
+}
+
+const LEATHER = 'fill="#7a4a26" fill-opacity="0.45"';
+
+/** A car key on a split ring with a stitched leather fob. */
+export const carKey = (): string =>
+  `<g transform="translate(-6 -52) rotate(20)"><path d="M-11 0 C-11 -16 11 -16 11 0 L16 96 C16 112 -16 112 -16 96Z" ${LEATHER}/>` +
+  `<path d="M-7 8 L-11 94 C-11 104 11 104 11 94 L7 8" opacity="0.6" stroke-dasharray="2 3"/><circle cx="0" cy="0" r="4" ${soft(0.5)}/><circle cx="0" cy="70" r="8" opacity="0.5"/></g>` +
+  `<circle cx="0" cy="-66" r="18"/><circle cx="0" cy="-66" r="14.5" opacity="0.45"/>` +
+  `<g transform="translate(20 -34) rotate(-16)">` +
+  `<rect x="-22" y="-16" width="44" height="60" rx="16" ${soft(0.18)}/><circle cx="0" cy="-8" r="4"/>` +
+  `<circle cx="0" cy="10" r="5" opacity="0.7"/><circle cx="0" cy="26" r="5" opacity="0.7"/>` +
+  `<path d="M-9 44 L-9 118 L0 128 L9 118 L9 108 L4 104 L9 98 L9 90 L4 86 L9 80 L9 44Z" ${soft(0.22)}/><path d="M-3 50 L-3 114" opacity="0.45"/></g>`;
+
+/** A road winding up through rolling hills to the horizon, cypresses beside it and a low sun. */
+export function windingRoad(): string {
+  const centre = (t: number) => [fmt(10 + Math.sin(t * Math.PI * 2.2) * 40 * (1 - t * 0.7)), fmt(124 - t * 124)] as const;
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let i = 0; i <= 40; i++) {
+    const t = i / 40;
+    const [x, y] = centre(t);
+    const w = 34 * (1 - t * 0.93);
+    left.push(`${fmt(x - w)} ${y}`);
+    right.push(`${fmt(x + w)} ${y}`);
+  }
+  const cypress = (x: number, y: number, h: number) =>
+    `<path d="M${x} ${y} L${x} ${fmt(y + h * 0.12)}" opacity="0.6"/>` +
+    `<path d="M${x} ${y} C${fmt(x - h * 0.16)} ${fmt(y - h * 0.3)} ${fmt(x - h * 0.08)} ${fmt(y - h * 0.75)} ${x} ${y - h} C${fmt(x + h * 0.08)} ${fmt(y - h * 0.75)} ${fmt(x + h * 0.16)} ${fmt(y - h * 0.3)} ${x} ${y}Z" ${soft(0.22)}/>`;
+  return (
+    `<circle cx="44" cy="-26" r="11" ${soft(0.12)}/>` +
+    `<path d="M-96 4 C-70 -18 -40 -20 -12 -6 C14 6 44 -24 96 -8" opacity="0.5"/>` +
+    `<path d="M-80 -12 C-60 -28 -40 -30 -24 -20 M60 -22 C74 -30 86 -30 98 -24" opacity="0.25"/>` +
+    `<path d="M-96 36 C-76 24 -58 20 -34 24 M44 26 C62 18 80 16 96 22" opacity="0.35"/>` +
+    `<path d="M${left.join(' L')} L${right.reverse().join(' L')}Z" ${soft(0.07)} stroke="none"/>` +
+    `<path d="M${left.join(' L')}"/><path d="M${right.reverse().join(' L')}"/>` +
+    cypress(-50, 30, 40) + cypress(-38, 34, 30) + cypress(66, 20, 28) + cypress(-2, -4, 12)
+  );
+}

@@ -8,7 +8,7 @@ import { carRentalImages, carRentalServices, vehicles } from './carRental.ts';
 import { ABOUT_CLAIMS, claims, HERO_CLAIMS } from './claims.ts';
 import { hairClinicFeatures, hairClinicImages, hairClinicServices } from './hairClinic.ts';
 import { homeImages } from './home.ts';
-import { restaurantFilms, restaurantImages, restaurantTiles } from './restaurant.ts';
+import { restaurantFilms, restaurantTiles } from './restaurant.ts';
 import { serviceCards } from './services.ts';
 import { barbershopTeam, hairClinicTeam, portraitName, TEAM_ROLES } from './team.ts';
 
@@ -35,7 +35,6 @@ describe('pictures named in src/content', () => {
     barbershopImages.cover,
     barbershopImages.space,
     ...barbershopImages.work,
-    restaurantImages.cover,
     ...restaurantTiles.map((t) => t.image),
     ...restaurantFilms.map((f) => f.poster),
     carRentalImages.cover,
@@ -48,6 +47,10 @@ describe('pictures named in src/content', () => {
 
   it('all exist in media/', () => {
     expect(named.filter((name) => !available.has(name))).toEqual([]);
+  });
+
+  it('no picture is named twice: each subject has its own drawing', () => {
+    expect(named.filter((name, index) => named.indexOf(name) !== index)).toEqual([]);
   });
 
   it('the four before-and-after results are split the same way, so their labels sit alike', () => {

@@ -37,5 +37,3 @@ export const restaurantTiles: readonly { id: string; image: string }[] = [
   'candle',
   'terrace',
 ].map((id, index) => ({ id, image: `restaurant-tile-${index + 1}` }));
-
-export const restaurantImages = { cover: 'restaurant-cover' } as const;

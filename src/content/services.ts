@@ -15,7 +15,7 @@ export interface ServiceCard {
   route: string;
   /** Whether the card offers a book-now button; a house that is not open yet says "coming soon". */
   bookingAvailable: boolean;
-  /** Image in media/, also the cover of the detail page. */
+  /** Image in media/: a drawing of its own, never the detail page's cover (no picture appears twice). */
   image: string;
   /** Keys of the four feature lines under `services.cards.<id>.features`. */
   features: readonly [string, string, string, string];
@@ -27,7 +27,7 @@ export const serviceCards: readonly ServiceCard[] = [
     icon: Scissors,
     route: '/barbershop',
     bookingAvailable: true,
-    image: 'barbershop-cover',
+    image: 'barbershop-card',
     features: ['cuts', 'shave', 'beard', 'grooming'],
   },
   {
@@ -35,7 +35,7 @@ export const serviceCards: readonly ServiceCard[] = [
     icon: Stethoscope,
     route: '/hair-clinic',
     bookingAvailable: true,
-    image: 'hair-clinic-cover',
+    image: 'hair-clinic-card',
     features: ['dhi', 'prp', 'scalp', 'consultation'],
   },
   {
@@ -51,7 +51,7 @@ export const serviceCards: readonly ServiceCard[] = [
     icon: CarFront,
     route: '/car-rental',
     bookingAvailable: false,
-    image: 'car-rental-cover',
+    image: 'car-rental-card',
     features: ['fleet', 'chauffeur', 'airport', 'insured'],
   },
   {
@@ -59,7 +59,7 @@ export const serviceCards: readonly ServiceCard[] = [
     icon: Sparkles,
     route: '/aesthetic',
     bookingAvailable: true,
-    image: 'aesthetic-cover',
+    image: 'aesthetic-card',
     features: ['prpFacial', 'hydroFacial', 'fillers', 'antiAging'],
   },
 ];
