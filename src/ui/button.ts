@@ -5,8 +5,15 @@
 export type ButtonVariant = 'primary' | 'outline' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
+/*
+ * A button grows with its label: a minimum height (the 44 / 48 px touch target), padding above and
+ * below, and the lines centred and balanced, so a label that wraps in a long language ("Kostenlose
+ * Beratung buchen") stays clear of the edges. The radius is a fixed 1.5rem rather than a full
+ * pill: a one-line button is still a pill (the radius is capped at half its height), a two-line one
+ * becomes a softly rounded tablet instead of a lozenge that squeezes its text at the ends.
+ */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-pill)] font-medium tracking-wide can-hover:transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-button text-center leading-snug text-balance font-medium tracking-wide can-hover:transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
@@ -17,8 +24,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: 'min-h-11 px-5 text-sm',
-  lg: 'min-h-12 px-7 text-base',
+  md: 'min-h-11 px-5 py-2.5 text-sm',
+  lg: 'min-h-12 px-7 py-3 text-base',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
