@@ -5,7 +5,7 @@ import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { BOOKING_HOURS, formatHour, SATURDAY_HOURS, type HourSpan } from '../../../core/hours.ts';
 import { serviceGroup, SERVICE_GROUPS, servicesInGroup, type ServiceId } from '../../../core/services.ts';
 import { Button } from '../../ui/Button.tsx';
-import { controlClass, describedBy, FormField } from './FormField.tsx';
+import { controlClass, describedBy, FormField, selectClass } from './FormField.tsx';
 import { BookingAside } from './BookingAside.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
@@ -133,7 +133,7 @@ function BookingFields({ form }: { form: BookingFormModel }) {
             value={values.service}
             aria-invalid={isInvalid('service')}
             onChange={(e) => form.setService(e.currentTarget.value)}
-            className={controlClass}
+            className={selectClass}
           >
             <option value="" disabled>
               {t('fields.servicePlaceholder')}
@@ -178,7 +178,7 @@ function BookingFields({ form }: { form: BookingFormModel }) {
             aria-invalid={isInvalid('time')}
             aria-describedby={describedBy(visibleTimeHints)}
             onChange={(e) => form.setTime(e.currentTarget.value)}
-            className={`${controlClass} tabular-nums`}
+            className={`${selectClass} tabular-nums`}
           >
             {/* Short enough for a phone in every language: the hint under the list says what to choose first. */}
             <option value="" disabled>

@@ -10,6 +10,9 @@ export const controlClass =
   'placeholder:text-ivory-dim can-hover:transition-colors hover:border-gold-deep focus-visible:border-gold ' +
   'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
 
+/** A list (`<select>`) of the form: the control's look, with the gold chevron of src/styles.css. */
+export const selectClass = `${controlClass} select-chevron`;
+
 export const hintClass = 'mt-2 text-sm leading-relaxed text-ivory-dim';
 
 interface FormFieldProps {
