@@ -12,11 +12,12 @@ export function WeeklyHoursList({ hours, className = '' }: { hours: WeeklyHours;
     ['sunday', span(hours.sunday)],
   ] as const;
   return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm ${className}`}>
+    // A time range never breaks inside ("08:00 – 20:00" stays on one line); the day may wrap instead.
+    <dl className={`grid grid-cols-[minmax(0,max-content)_max-content] gap-x-6 gap-y-1.5 text-sm ${className}`}>
       {rows.map(([day, text]) => (
         <div key={day} className="contents">
           <dt className="text-ivory-dim">{t(`hours.${day}`)}</dt>
-          <dd className="text-ivory tabular-nums">{text}</dd>
+          <dd className="whitespace-nowrap text-ivory tabular-nums">{text}</dd>
         </div>
       ))}
     </dl>
