@@ -53,10 +53,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/80 bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
-      <div className="mx-auto flex h-18 max-w-6xl items-center gap-4 px-5 sm:px-8">
-        <AppLink to="/" className="flex min-h-11 items-center gap-3" aria-label={t('brand.homeLink', { brand: brand.name })}>
-          <Monogram className="size-9" />
-          <span className="font-display text-xl font-semibold tracking-wide text-ivory">{brand.name}</span>
+      <div className="mx-auto flex h-18 max-w-6xl items-center gap-3 px-5 min-[390px]:gap-4 sm:px-8">
+        {/* On one line at every width: below 390 px the emblem, the name and the gaps are a step smaller. */}
+        <AppLink to="/" className="flex min-h-11 shrink-0 items-center gap-2.5 min-[390px]:gap-3" aria-label={t('brand.homeLink', { brand: brand.name })}>
+          <Monogram className="size-8 min-[390px]:size-9" />
+          <span className="font-display text-lg font-semibold tracking-wide whitespace-nowrap text-ivory min-[390px]:text-xl">{brand.name}</span>
         </AppLink>
 
         <nav aria-label={t('nav.label')} className="ml-auto hidden md:block">
