@@ -73,7 +73,8 @@ export function Footer() {
         {/* The prerendered page may be older than the year it is read in. */}
         <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
         <nav aria-label={t('footer.legal')}>
-          <ul className="flex gap-2">
+          {/* The links' padding widens their targets; the list's margin keeps their text on the page's edges. */}
+          <ul className="-mx-2 flex flex-wrap gap-x-2">
             <li>
               <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
                 {t('footer.privacy')}
