@@ -11,8 +11,15 @@ export interface Stat {
   label: string;
 }
 
-/** Key figures ("500+ happy clients") as a description list: the figure large, its label beneath. */
+/**
+ * Key figures ("500+ happy clients") as a description list: the figure large, its label beneath.
+ * Words that go with a figure ("Since 2020") sit small on a line of their own, above it or below
+ * it, so every figure keeps one baseline however narrow its column; when one figure has words
+ * above it, the others keep that line empty.
+ */
 export function StatList({ items, className = '' }: { items: readonly Stat[]; className?: string }) {
+  const lineAbove = items.some((item) => item.before);
+  const words = 'font-sans text-[0.7rem] font-medium uppercase leading-snug tracking-[0.16em] text-gold sm:text-xs';
   return (
     <dl className={`grid grid-cols-3 gap-4 ${className}`}>
       {items.map((item) => (
@@ -20,10 +27,10 @@ export function StatList({ items, className = '' }: { items: readonly Stat[]; cl
           <dt className="order-2 mt-2 text-[0.7rem] font-medium uppercase leading-snug tracking-[0.16em] text-ivory-dim sm:text-xs">
             {item.label}
           </dt>
-          <dd className="order-1 flex flex-wrap items-baseline gap-x-1.5 font-display text-4xl leading-none text-gold-bright lining-nums tabular-nums sm:text-5xl">
-            {item.before && <span className="text-base tracking-[0.12em] uppercase">{item.before}</span>}
-            <span>{withStarsDrawn(item.value)}</span>
-            {item.after && <span className="text-base tracking-[0.12em] uppercase">{item.after}</span>}
+          <dd className="order-1 flex flex-col">
+            {lineAbove && <span className={`${words} mb-1 min-h-[1.375em]`}>{item.before}</span>}
+            <span className="font-display text-4xl leading-none text-gold-bright lining-nums tabular-nums sm:text-5xl">{withStarsDrawn(item.value)}</span>
+            {item.after && <span className={`${words} mt-1`}>{item.after}</span>}
           </dd>
         </div>
       ))}
