@@ -11,6 +11,9 @@ export interface Stat {
   label: string;
 }
 
+/** The small spaced capitals of a figure's label and of the words that go with it. */
+const SMALL_CAPS = 'text-[0.7rem] font-medium uppercase leading-snug tracking-[0.16em] sm:text-xs';
+
 /**
  * Key figures ("500+ happy clients") as a description list: the figure large, its label beneath.
  * Words that go with a figure ("Since 2020") sit small on a line of their own, above it or below
@@ -19,18 +22,17 @@ export interface Stat {
  */
 export function StatList({ items, className = '' }: { items: readonly Stat[]; className?: string }) {
   const lineAbove = items.some((item) => item.before);
-  const words = 'font-sans text-[0.7rem] font-medium uppercase leading-snug tracking-[0.16em] text-gold sm:text-xs';
   return (
     <dl className={`grid grid-cols-3 gap-4 ${className}`}>
       {items.map((item) => (
         <div key={item.key} className="flex min-w-0 flex-col">
-          <dt className="order-2 mt-2 text-[0.7rem] font-medium uppercase leading-snug tracking-[0.16em] text-ivory-dim sm:text-xs">
+          <dt className={`${SMALL_CAPS} order-2 mt-2 text-ivory-dim`}>
             {item.label}
           </dt>
           <dd className="order-1 flex flex-col">
-            {lineAbove && <span className={`${words} mb-1 min-h-[1.375em]`}>{item.before}</span>}
+            {lineAbove && <span className={`${SMALL_CAPS} mb-1 min-h-[1.375em] font-sans text-gold`}>{item.before}</span>}
             <span className="font-display text-4xl leading-none text-gold-bright lining-nums tabular-nums sm:text-5xl">{withStarsDrawn(item.value)}</span>
-            {item.after && <span className={`${words} mt-1`}>{item.after}</span>}
+            {item.after && <span className={`${SMALL_CAPS} mt-1 font-sans text-gold`}>{item.after}</span>}
           </dd>
         </div>
       ))}
