@@ -77,3 +77,26 @@ test.describe('the footer on a desktop', () => {
     expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(220);
   });
 });
+
+test.describe('the booking form on a phone @mobile', () => {
+  test("keeps the Saturday hours under the date on one line in every language (no '09:00–' above '16:00')", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(language === 'en' ? '/booking' : `/booking?lang=${language}`);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [360, 390, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        const lines = await page.evaluate(() => {
+          const hintId = document.querySelector('input[type="date"]')!.getAttribute('aria-describedby')!.split(' ')[0]!;
+          const text = document.getElementById(hintId)!.firstChild as Text;
+          const match = /\d\d:\d\d\D{1,3}\d\d:\d\d/.exec(text.data)!;
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${language} at ${width} px`).toBe(1);
+      }
+    }
+  });
+});

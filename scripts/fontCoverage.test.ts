@@ -36,6 +36,10 @@ describe('charactersOutsideFonts', () => {
     expect(charactersOutsideFonts(visibleText(html), coverage)).toEqual([]);
   });
 
+  it('passes a word joiner, which keeps a time range on one line and is drawn by no font', () => {
+    expect(charactersOutsideFonts('Sa 09:00–\u206016:00 Uhr', coverage)).toEqual([]);
+  });
+
   it('decodes character references before checking', () => {
     expect(visibleText('a&#9733;b&#x1F1EC;c&nbsp;d&lt;')).toBe('a★b🇬c\u00a0d<');
   });

@@ -34,12 +34,19 @@ export function visibleText(html: string): string {
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' })[name]!);
 }
 
+/**
+ * Zero-width line-break controls (zero width space, non-joiner, joiner, word joiner) are hidden by
+ * the shaper, not drawn, so no other font is searched for them: Chromium's
+ * `CSS.getPlatformFontsForNode` lists only Inter for a text that holds one.
+ */
+const INVISIBLE_CONTROLS = new Set([0x200b, 0x200c, 0x200d, 0x2060]);
+
 /** The characters of the text that some family of the stylesheet does not cover, each once, in order of appearance. */
 export function charactersOutsideFonts(text: string, coverage: Map<string, [number, number][]>): string[] {
   const outside = new Set<string>();
   for (const character of text) {
     const point = character.codePointAt(0)!;
-    if (point < 0x20 || (point >= 0x7f && point < 0xa0)) continue;
+    if (point < 0x20 || (point >= 0x7f && point < 0xa0) || INVISIBLE_CONTROLS.has(point)) continue;
     for (const ranges of coverage.values()) {
       if (!ranges.some(([first, last]) => point >= first && point <= last)) outside.add(character);
     }

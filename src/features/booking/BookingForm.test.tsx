@@ -88,7 +88,7 @@ describe('BookingForm', () => {
     expect(timeOptions(time)).toHaveLength(10);
     fireEvent.change(date, { target: { value: nextWeekday(6) } });
     expect(timeOptions(time)).toHaveLength(8);
-    expect(description(date)).toMatch('Available Monday to Saturday (Sat: 09:00-16:00, Sun: Closed)');
+    expect(description(date)).toMatch('Available Monday to Saturday (Sat: 09:00-\u206016:00, Sun: Closed)');
   });
 
   it('a new date clears the time; a new service keeps it only when offered', () => {
