@@ -519,6 +519,13 @@ test.describe('booking form', () => {
       const toast = await expectNotice(page, s('notices.success.title'), serviceName, 'success');
       await expect(toast).toContainText(s('notices.success.description'));
       await expect(toast).toContainText(s('notices.success.photos_one', { count: 1 }));
+      // The date as the language writes it: Chromium has no Albanian calendar data, and its Intl
+      // would name the month in English there.
+      const [year, month, day] = WEEKDAY.split('-');
+      const writtenDate =
+        language === 'sq' ? `${day}.${month}.${year}` : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${WEEKDAY}T00:00:00Z`));
+      await expect(toast).toContainText(writtenDate);
+      await expect(form.section).toContainText(writtenDate);
       expect(requests).toHaveLength(1);
       expect((requests[0]!.postDataJSON() as { language: string }).language).toBe(language);
       await expect(page.getByRole('heading', { name: s('confirmation.title') })).toBeFocused();

@@ -4,10 +4,10 @@ import { brand, cityLine, contact } from '../../../content/site.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/button.ts';
+import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
 import { calendarFile, calendarUid } from '../../../core/calendarFile.ts';
-import { formatBookingDate } from './formatBookingDate.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import type { ConfirmedRequest } from './useBookingForm.ts';
@@ -24,7 +24,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const service = t(`services:names.${request.service}`);
-  const date = formatBookingDate(request.date, language);
+  const date = formatCalendarDate(request.date, language);
 
   // The form the visitor was in is gone: a screen reader starts again at this panel's heading.
   useEffect(() => {

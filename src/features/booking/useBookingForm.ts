@@ -7,6 +7,7 @@ import { todayIn } from '../../../core/dates.ts';
 import type { ServiceId } from '../../../core/services.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
 import { brand } from '../../../content/site.ts';
+import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import {
   appendPhotos,
   attemptFingerprint,
@@ -33,7 +34,6 @@ import {
 } from './bookingFormState.ts';
 import type { CheckedField } from './checkBookingPayload.ts';
 import { downscalePhoto } from './downscalePhoto.ts';
-import { formatBookingDate } from './formatBookingDate.ts';
 import { newIdempotencyKey, sendBookingRequest } from './sendBookingRequest.ts';
 import { useFormClock } from './useFormClock.ts';
 
@@ -292,7 +292,7 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
         const details = [
           t('notices.success.details', {
             service: t(`services:names.${payload.service}`),
-            date: formatBookingDate(payload.appointment_date, language),
+            date: formatCalendarDate(payload.appointment_date, language),
             time: payload.appointment_time,
           }),
           t('notices.success.description'),
