@@ -42,6 +42,11 @@ export function serviceGroup(id: ServiceId): ServiceGroup {
   return SERVICES.find((s) => s.id === id)!.group;
 }
 
+/** A restaurant booking reserves a table, so its words speak of a table, not an appointment. */
+export function reservesTable(id: ServiceId): boolean {
+  return serviceGroup(id) === 'restaurant';
+}
+
 export function servicesInGroup(group: ServiceGroup): ServiceId[] {
   return SERVICES.filter((s) => s.group === group).map((s) => s.id);
 }

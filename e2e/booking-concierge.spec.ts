@@ -122,6 +122,15 @@ test.describe('every "Book" opens the form with its service chosen', () => {
     await expect(serviceSelect(page)).toHaveValue('');
     await expect(page.getByRole('region', { name: b('aside.label') }).getByRole('heading', { name: b('aside.houseHours') })).toBeVisible();
   });
+
+  test('beside a table reservation, the next steps speak of the table, not of a specialist', async ({ page }) => {
+    await page.goto('/booking?service=table-reservation');
+    const aside = page.getByRole('region', { name: b('aside.label') });
+    await expect(aside).toContainText(b('next.steps.review_table'));
+    await expect(aside).not.toContainText(b('next.steps.review'));
+    await serviceSelect(page).selectOption('classic-cut');
+    await expect(aside).toContainText(b('next.steps.review'));
+  });
 });
 
 test.describe('the Book bar on a phone', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyLink } from '../links/signedLinks.ts';
 import type { BookingForMail } from '../store/types.ts';
 import { composeCancelNotice, composeConfirmation, composeDecline, composeProposal, composeReminder } from './answerMessages.ts';
-import type { BookingMailSettings } from './bookingMessages.ts';
+import { composeBookingMessage, type BookingMailSettings } from './bookingMessages.ts';
 
 const settings: BookingMailSettings = {
   mailFrom: 'Aurum Atelier <bookings@aurum-atelier.test>',
@@ -46,6 +46,24 @@ describe('the answers\' messages', () => {
       expect(message.to.map((to) => to.name ?? '').join('')).not.toMatch(/[\r\n]/);
       expect(message.bookingId).toBe('b-1');
     }
+  });
+
+  it('speak to a restaurant guest of a table in every message, and to everyone else of an appointment', () => {
+    const table: BookingForMail = { ...booking, service: 'table-reservation', appointmentTime: '19:00' };
+    const messages = (guest: BookingForMail) => [
+      composeBookingMessage('booking_visitor', guest, settings, now),
+      composeConfirmation(guest, settings, now),
+      composeDecline(guest, settings, now),
+      composeProposal(guest, [{ date: '2026-06-19', time: '20:00' }], settings, now),
+      composeReminder(guest, settings, now),
+    ];
+    for (const message of messages(table)) {
+      expect(`${message.subject}\n${message.text}`).not.toMatch(/appointment/i);
+      expect(`${message.subject}\n${message.text}`).toMatch(/table|reservation/i);
+    }
+    expect(messages(table)[0]!.text).toContain('within one working day to confirm your table');
+    expect(messages(table)[1]!.subject).toBe('Your table is confirmed – Aurum Atelier');
+    for (const message of messages(booking)) expect(`${message.subject}\n${message.text}`).toMatch(/appointment/i);
   });
 
   it('carry a cancel link that works until 24 hours before the appointment, and none once that has passed', () => {

@@ -56,7 +56,7 @@ function appointmentSummary(booking: BookingForMail, labels: { service: string; 
 /** The confirmation: service, date, time and address, a calendar file, and a cancel link while cancelling is still possible. */
 export function composeConfirmation(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
-  const s = mailStrings(language).bookingConfirmed;
+  const s = mailStrings(language, booking.service).bookingConfirmed;
   const { values, rows: appointment } = appointmentSummary(booking, s);
   const rows: [string, string][] = [...appointment, [s.reference, booking.id]];
   const deadline = new Date(appointmentStart(booking, settings.businessTimeZone).getTime() - CANCEL_NOTICE_MS);
@@ -119,7 +119,7 @@ export function composeConfirmation(booking: BookingForMail, settings: BookingMa
 /** The polite refusal, with the way back to the booking form in the visitor's language. */
 export function composeDecline(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
-  const s = mailStrings(language).bookingDeclined;
+  const s = mailStrings(language, booking.service).bookingDeclined;
   const values = {
     brand: brand.name,
     name: booking.name,
@@ -151,7 +151,7 @@ export function composeDecline(booking: BookingForMail, settings: BookingMailSet
  */
 export function composeProposal(booking: BookingForMail, slots: readonly { date: string; time: string }[], settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
-  const s = mailStrings(language).bookingProposal;
+  const s = mailStrings(language, booking.service).bookingProposal;
   const values = {
     brand: brand.name,
     name: booking.name,
@@ -198,7 +198,7 @@ export function composeProposal(booking: BookingForMail, slots: readonly { date:
 /** The day-before reminder. Its Message-ID is the booking's own, so it can be queued only once. */
 export function composeReminder(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
-  const s = mailStrings(language).bookingReminder;
+  const s = mailStrings(language, booking.service).bookingReminder;
   const { values, rows } = appointmentSummary(booking, s);
   const text = [fill(s.greeting, values), '', s.intro, '', ...rows.map(([label, value]) => `  ${label}: ${value}`), '', fill(s.change, values), '', s.signOff, fill(s.team, values), ''].join('\n');
   const html = layout({

@@ -227,7 +227,7 @@ export function composeBusinessFallback(booking: BookingForMail, failure: { reas
  */
 function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
   const language = booking.language;
-  const s = mailStrings(language).bookingVisitor;
+  const s = mailStrings(language, booking.service).bookingVisitor;
   const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay };
   const rows: [string, string][] = [
     [s.service, serviceName(booking.service, language)],

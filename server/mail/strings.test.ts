@@ -46,6 +46,18 @@ describe('mail strings', () => {
       it('is what mailStrings() hands out', () => {
         expect(mailStrings(language).bookingVisitor.subject).toBe(strings.get('bookingVisitor.subject'));
       });
+
+      it('words a table only where the messages have those words, and hands them out for restaurant bookings alone', () => {
+        const table = [...strings].filter(([key]) => key.startsWith('tableWording.'));
+        expect(table.length).toBeGreaterThan(0);
+        for (const [key, words] of table) {
+          const replaced = key.slice('tableWording.'.length);
+          expect(strings.has(replaced), replaced).toBe(true);
+          const [section, name] = replaced.split('.') as [keyof ReturnType<typeof mailStrings>, string];
+          expect((mailStrings(language, 'private-dining')[section] as Record<string, string>)[name]).toBe(words);
+          expect((mailStrings(language, 'consultation')[section] as Record<string, string>)[name]).toBe(strings.get(replaced));
+        }
+      });
     });
   }
 

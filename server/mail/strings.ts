@@ -4,7 +4,7 @@
  * (content/locales/<language>/services.json), so the mail names a service exactly as the form did.
  */
 import type { Language } from '../../core/languages.ts';
-import { serviceGroup, type ServiceId } from '../../core/services.ts';
+import { reservesTable, serviceGroup, type ServiceId } from '../../core/services.ts';
 import servicesDe from '../../content/locales/de/services.json' with { type: 'json' };
 import servicesEn from '../../content/locales/en/services.json' with { type: 'json' };
 import servicesSq from '../../content/locales/sq/services.json' with { type: 'json' };
@@ -24,8 +24,20 @@ const SERVICES: Record<Language, typeof servicesEn> = { en: servicesEn, sq: serv
 /** Intl locale per language: British English reads naturally to a European house's guests. */
 const LOCALES: Record<Language, string> = { en: 'en-GB', sq: 'sq-AL', tr: 'tr-TR', de: 'de-DE' };
 
-export function mailStrings(language: Language): MailStrings {
-  return STRINGS[language];
+/** Each language's `tableWording` replaces its words about an appointment in messages about a table. */
+function withTableWording(strings: MailStrings): MailStrings {
+  const merged: Record<string, unknown> = { ...strings };
+  for (const [section, words] of Object.entries(strings.tableWording)) {
+    merged[section] = { ...strings[section as keyof MailStrings], ...words };
+  }
+  return merged as MailStrings;
+}
+
+const TABLE_STRINGS: Record<Language, MailStrings> = { en: withTableWording(en), sq: withTableWording(sq), tr: withTableWording(tr), de: withTableWording(de) };
+
+/** The words for a language; given the booked service, those of its kind of booking. */
+export function mailStrings(language: Language, service?: ServiceId): MailStrings {
+  return service && reservesTable(service) ? TABLE_STRINGS[language] : STRINGS[language];
 }
 
 /** The staff's copy is written in English. */

@@ -8,6 +8,7 @@ import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
 import { calendarFile, calendarUid } from '../../../core/calendarFile.ts';
+import { reservesTable } from '../../../core/services.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import type { ConfirmedRequest } from './useBookingForm.ts';
@@ -73,7 +74,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
       </dl>
 
       <h4 className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.24em] text-gold">{t('next.title')}</h4>
-      <NextSteps className="mt-5" />
+      <NextSteps forTable={reservesTable(request.service)} className="mt-5" />
 
       <p className="mt-8 text-sm leading-relaxed text-ivory-dim">{t('confirmation.call')}</p>
       <PhoneLink />
