@@ -8,6 +8,7 @@
 import type { DaySlots } from '../../core/proposals.ts';
 import { slotKey } from '../../core/proposals.ts';
 import type { Language } from '../../core/languages.ts';
+import type { ServiceId } from '../../core/services.ts';
 import { brand } from '../../content/site.ts';
 import { escapeHtml, escapeMultiline } from '../mail/html.ts';
 import { fill, formatDate, mailStrings, type MailStrings } from '../mail/strings.ts';
@@ -27,6 +28,8 @@ export interface PageForm {
 
 export interface RequestPage {
   language: Language;
+  /** The booking's service, when the page is about one: a table's page words it as a reservation. */
+  service?: ServiceId;
   title: string;
   lead?: string;
   /** Label and value rows, values as plain text (escaped here). */
@@ -38,12 +41,12 @@ export interface RequestPage {
   siteUrl: string;
 }
 
-export function pageStrings(language: Language): PageStrings {
-  return mailStrings(language).requestPage;
+export function pageStrings(language: Language, service?: ServiceId): PageStrings {
+  return mailStrings(language, service).requestPage;
 }
 
-export function text(language: Language, key: TextKey, values: Record<string, string | number> = {}): string {
-  return fill(pageStrings(language)[key], { brand: brand.name, ...values });
+export function text(language: Language, key: TextKey, values: Record<string, string | number> = {}, service?: ServiceId): string {
+  return fill(pageStrings(language, service)[key], { brand: brand.name, ...values });
 }
 
 function detailsList(rows: [string, string][]): string {
@@ -59,8 +62,8 @@ function photoGrid(language: Language, photos: NonNullable<RequestPage['photos']
   return `<section aria-labelledby="photos-title"><h2 id="photos-title">${escapeHtml(s.photos)}</h2><ul class="photos">${items}</ul></section>`;
 }
 
-function formHtml(language: Language, form: PageForm): string {
-  const s = pageStrings(language);
+function formHtml(language: Language, form: PageForm, service?: ServiceId): string {
+  const s = pageStrings(language, service);
   const error = form.error ? `<p class="error" role="alert" id="form-error">${escapeHtml(form.error)}</p>` : '';
   const slots = (form.slots ?? [])
     .map(
@@ -96,7 +99,7 @@ export function renderRequestPage(page: RequestPage): string {
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 ${page.lead ? `<p class="lead">${escapeHtml(page.lead)}</p>` : ''}
-${page.form ? formHtml(page.language, page.form) : ''}
+${page.form ? formHtml(page.language, page.form, page.service) : ''}
 ${page.details ? detailsList(page.details) : ''}
 ${page.photos && page.photos.count > 0 ? photoGrid(page.language, page.photos) : ''}
 ${choices}

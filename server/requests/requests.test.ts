@@ -365,6 +365,22 @@ describe('cancelling', () => {
     const [notice] = await waitForMail(NOTIFY_TO, /^Cancelled: Hair Transplant/);
     expect(notice!.text).toContain('Elira Hoxha has cancelled the appointment for Hair Transplant on Thursday, 18 June 2026 at 10:00.');
   });
+
+  it('speaks of a reservation on the pages of a table, for the business and the guest alike', async () => {
+    await start();
+    const { copy } = await book({ language: 'en', service: 'table-reservation', appointment_time: '19:00' });
+    const confirmPage = await get(linkAfter(copy, 'Confirm'));
+    expect(confirmPage.body).toContain('Confirm this reservation');
+    expect(confirmPage.body).toContain('>Confirm the reservation</button>');
+    expect((await post(linkAfter(copy, 'Confirm'))).body).toContain('The reservation is confirmed');
+    const [confirmation] = await waitForMail('elira@example.com', /Your table is confirmed/);
+    const cancel = linkAfter(confirmation!, 'Cancel my reservation');
+    const page = await get(cancel);
+    expect(page.body).toContain('Cancel your reservation');
+    expect(page.body).toContain('>Cancel my reservation</button>');
+    expect(page.body).not.toContain('appointment');
+    expect((await post(cancel)).body).toContain('Your reservation has been cancelled');
+  });
 });
 
 describe('the reminder', () => {

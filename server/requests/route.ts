@@ -54,6 +54,13 @@ const STATUS_KEY = {
   cancelled: 'statusCancelled',
 } as const;
 
+/** A page's words in the reader's language, for the booking it is about (a table's are a reservation's). */
+type Say = (key: Parameters<typeof text>[1], values?: Record<string, string | number>) => string;
+const words =
+  (language: Language, booking: BookingForMail): Say =>
+  (key, values = {}) =>
+    text(language, key, values, booking.service);
+
 type Checked = { ok: true; claim: LinkClaim; booking: BookingForMail; language: Language } | { ok: false; status: number; page: RequestPage };
 
 export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDeps): void {
@@ -117,6 +124,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     const forBusiness = isBusiness(claim.action);
     return {
       language,
+      service: booking.service,
       details: details(booking, language, forBusiness),
       ...(forBusiness ? { photos: { count: booking.photoCount, url: (n: number) => `/requests/${token}/photos/${n + 1}` } } : {}),
       siteUrl,
@@ -137,22 +145,23 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   /** The page a GET shows: what the link would do, with its one button, or why it can do nothing now. */
   async function show(token: string, checked: Extract<Checked, { ok: true }>): Promise<{ status: number; page: RequestPage }> {
     const { claim, booking, language } = checked;
+    const say = words(language, booking);
     const name = booking.name;
     const stateOnly = () => ({
       status: 200,
-      page: bookingPage(token, checked, { title: text(language, 'stateTitle'), lead: text(language, 'stateText', { status: pageStrings(language)[STATUS_KEY[booking.status]] }) }),
+      page: bookingPage(token, checked, { title: say('stateTitle'), lead: say('stateText', { status: pageStrings(language)[STATUS_KEY[booking.status]] }) }),
     });
     switch (claim.action) {
       case 'view': {
         const open = OPEN.includes(booking.status);
-        const labels = { confirm: text(language, 'buttonConfirm'), decline: text(language, 'buttonDecline'), propose: text(language, 'titlePropose') } as const;
+        const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose') } as const;
         const choices = open
           ? (['confirm', 'decline', 'propose'] as const).map((action) => ({
               label: labels[action],
               url: linkUrl(config.publicUrl, signLink(linkSecret, { bookingId: booking.id, action, expiresAt: claim.expiresAt })),
             }))
           : [];
-        return { status: 200, page: bookingPage(token, checked, { title: text(language, 'titleView'), choices }) };
+        return { status: 200, page: bookingPage(token, checked, { title: say('titleView'), choices }) };
       }
       case 'confirm':
       case 'decline':
@@ -160,8 +169,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         return {
           status: 200,
           page: bookingPage(token, checked, {
-            title: text(language, claim.action === 'confirm' ? 'titleConfirm' : 'titleDecline'),
-            lead: text(language, claim.action === 'confirm' ? 'confirmHint' : 'declineHint', { name }),
+            title: say(claim.action === 'confirm' ? 'titleConfirm' : 'titleDecline'),
+            lead: say(claim.action === 'confirm' ? 'confirmHint' : 'declineHint', { name }),
             form: { button: claim.action === 'confirm' ? 'buttonConfirm' : 'buttonDecline' },
           }),
         };
@@ -172,8 +181,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         return {
           status: 200,
           page: bookingPage(token, checked, {
-            title: text(language, 'titlePropose'),
-            lead: text(language, none ? 'proposeNone' : 'proposeHint', { name }),
+            title: say('titlePropose'),
+            lead: say(none ? 'proposeNone' : 'proposeHint', { name }),
             ...(none ? {} : { form }),
           }),
         };
@@ -185,23 +194,23 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         return {
           status: 200,
           page: bookingPage(token, checked, {
-            title: text(language, 'titleAccept'),
-            lead: text(language, 'acceptHint', { date: formatDate(slot.date, language), time: slot.time }),
+            title: say('titleAccept'),
+            lead: say('acceptHint', { date: formatDate(slot.date, language), time: slot.time }),
             form: { button: 'buttonAccept' },
           }),
         };
       }
       case 'cancel':
         if (booking.status !== 'confirmed') return stateOnly();
-        if (tooLateToCancel(booking)) return { status: 200, page: bookingPage(token, checked, tooLate(language)) };
+        if (tooLateToCancel(booking)) return { status: 200, page: bookingPage(token, checked, tooLate(say)) };
         return {
           status: 200,
-          page: bookingPage(token, checked, { title: text(language, 'titleCancel'), lead: text(language, 'cancelHint', { hours: HOURS_NOTICE }), form: { button: 'buttonCancel' } }),
+          page: bookingPage(token, checked, { title: say('titleCancel'), lead: say('cancelHint', { hours: HOURS_NOTICE }), form: { button: 'buttonCancel' } }),
         };
     }
   }
 
-  const tooLate = (language: Language) => ({ title: text(language, 'tooLateTitle'), lead: text(language, 'tooLateText', { hours: HOURS_NOTICE, phone: contact.phoneDisplay }) });
+  const tooLate = (say: Say) => ({ title: say('tooLateTitle'), lead: say('tooLateText', { hours: HOURS_NOTICE, phone: contact.phoneDisplay }) });
   const tooLateToCancel = (booking: BookingForMail) => now().getTime() > appointmentStart(booking, config.businessTimeZone).getTime() - CANCEL_NOTICE_MS;
 
   /** The slot an accept link names, if it is one of the service's hours that day. */
@@ -213,6 +222,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   /** What a POST does: the change, then the page that says how it went. */
   async function perform(token: string, checked: Extract<Checked, { ok: true }>, body: unknown): Promise<{ status: number; page: RequestPage }> {
     const { claim, booking, language } = checked;
+    const say = words(language, booking);
     const at = now();
     const base = { bookingId: booking.id, at, detail: null };
     let transition: BookingTransition;
@@ -237,9 +247,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           return {
             status: 400,
             page: bookingPage(token, checked, {
-              title: text(language, 'titlePropose'),
-              lead: text(language, 'proposeHint', { name: booking.name }),
-              form: await proposeForm(booking, text(language, 'proposeMissing')),
+              title: say('titlePropose'),
+              lead: say('proposeHint', { name: booking.name }),
+              form: await proposeForm(booking, say('proposeMissing')),
             }),
           };
         }
@@ -264,7 +274,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         break;
       }
       case 'cancel':
-        if (booking.status === 'confirmed' && tooLateToCancel(booking)) return { status: 409, page: bookingPage(token, checked, tooLate(language)) };
+        if (booking.status === 'confirmed' && tooLateToCancel(booking)) return { status: 409, page: bookingPage(token, checked, tooLate(say)) };
         transition = { ...base, from: ['confirmed'], to: 'cancelled', event: 'cancelled', messages: (after) => [composeCancelNotice(after, mail, at)] };
         done = { title: 'doneCancelledTitle', text: 'doneCancelledText' };
         break;
@@ -277,8 +287,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       return {
         status: 409,
         page: bookingPage(token, current, {
-          title: text(language, 'slotTakenTitle'),
-          lead: text(language, visitor ? 'slotTakenVisitor' : 'slotTakenBusiness', { phone: contact.phoneDisplay }),
+          title: say('slotTakenTitle'),
+          lead: say(visitor ? 'slotTakenVisitor' : 'slotTakenBusiness', { phone: contact.phoneDisplay }),
         }),
       };
     }
@@ -286,13 +296,13 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       return {
         status: 409,
         page: bookingPage(token, current, {
-          title: text(language, 'stateTitle'),
-          lead: text(language, 'stateText', { status: pageStrings(language)[STATUS_KEY[result.booking.status]] }),
+          title: say('stateTitle'),
+          lead: say('stateText', { status: pageStrings(language)[STATUS_KEY[result.booking.status]] }),
         }),
       };
     }
     deps.onQueued();
-    return { status: 200, page: bookingPage(token, current, { title: text(language, done.title), lead: text(language, done.text, { name: booking.name, ...done.values }) }) };
+    return { status: 200, page: bookingPage(token, current, { title: say(done.title), lead: say(done.text, { name: booking.name, ...done.values }) }) };
   }
 
   const stylesheet = siteFontFaces(config.distDir) + STYLESHEET;
