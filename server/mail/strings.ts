@@ -33,7 +33,7 @@ function withTableWording(strings: MailStrings): MailStrings {
   return merged as MailStrings;
 }
 
-const TABLE_STRINGS: Record<Language, MailStrings> = { en: withTableWording(en), sq: withTableWording(sq), tr: withTableWording(tr), de: withTableWording(de) };
+const TABLE_STRINGS = Object.fromEntries(Object.entries(STRINGS).map(([language, strings]) => [language, withTableWording(strings)])) as Record<Language, MailStrings>;
 
 /** The words for a language; given the booked service, those of its kind of booking. */
 export function mailStrings(language: Language, service?: ServiceId): MailStrings {
