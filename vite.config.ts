@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => {
       },
     },
     test: {
-      include: ['{src,core,server,scripts,bench}/**/*.test.{ts,tsx}'],
+      include: ['{src,core,content,server,scripts,bench}/**/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: ['./src/test-setup.ts'],
       testTimeout: 30_000,

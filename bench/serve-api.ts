@@ -12,7 +12,7 @@ import { loadConfig } from '../server/config.ts';
 const config = {
   ...loadConfig(),
   distDir: null,
-  rateLimit: { bookingsPerMinute: 1_000_000_000, newsletterPerMinute: 1_000_000_000 },
+  rateLimit: { bookingsPerMinute: 1_000_000_000, newsletterPerMinute: 1_000_000_000, availabilityPerMinute: 1_000_000_000 },
 };
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });

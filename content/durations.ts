@@ -20,6 +20,13 @@ export const SERVICE_DURATIONS = {
   'hair-transplant': { unit: 'hour', min: 4, max: 8 },
   'scalp-treatment': { unit: 'hour', min: 1, max: 2 },
   'prp-therapy': { unit: 'hour', min: 1 },
+  'complete-grooming': { unit: 'minute', min: 90 },
+  'beard-transplant': { unit: 'hour', min: 4, max: 8 },
+  'eyebrow-transplant': { unit: 'hour', min: 4, max: 8 },
+  'prp-facial': { unit: 'minute', min: 60 },
+  'hydro-facial': { unit: 'minute', min: 60 },
+  'filler-treatment': { unit: 'minute', min: 60 },
+  'table-reservation': { unit: 'hour', min: 2 },
 } as const satisfies Partial<Record<ServiceId, Duration>>;
 
 /** When the house publishes no duration for a service, a calendar holds an hour for it. */

@@ -25,4 +25,7 @@ export const BOOKING_LIMITS = {
    * its own (BOOKING_HORIZON_DAYS).
    */
   appointmentHorizonDays: 365,
+  /** The most guests any booking may name; each service's own range is in the house's data. */
+  guestsMax: 100,
+  specialistMaxChars: 64,
 } as const;

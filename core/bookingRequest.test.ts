@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_REQUEST_FIELDS } from './bookingFields.ts';
+import type { House } from './house.ts';
+import { SERVICE_IDS } from './services.ts';
 import {
   BOOKING_LIMITS,
   bookingRequestSchema,
   checkBookingRules,
+  checkPlaceFields,
   isByteArray,
   PHOTOS_TOO_LARGE,
   type BookingRequest,
@@ -63,7 +66,54 @@ describe('BOOKING_LIMITS', () => {
       filenameMaxChars: 255,
       photoTypeMaxChars: 100,
       appointmentHorizonDays: 365,
+      guestsMax: 100,
+      specialistMaxChars: 64,
     });
+  });
+});
+
+describe('guests and specialist', () => {
+  const house: House = {
+    resources: { barbers: { capacity: 1, unit: 'booking', specialists: ['dritan'] }, covers: { capacity: 40, unit: 'guest' }, rooms: { capacity: 2, unit: 'booking' } },
+    services: Object.fromEntries(
+      SERVICE_IDS.map((id) => [
+        id,
+        id === 'table-reservation'
+          ? { resource: 'covers', minutes: 120, hold: { minutes: 120 }, guests: { min: 1, max: 10 }, confirmation: 'instant' }
+          : id === 'classic-cut'
+            ? { resource: 'barbers', minutes: 45, hold: { minutes: 45 }, confirmation: 'instant' }
+            : { resource: 'rooms', minutes: 60, hold: { minutes: 60 }, startTimes: id === 'hair-transplant' ? ['09:00'] : undefined, confirmation: 'request' },
+      ]),
+    ) as House['services'],
+  };
+  const check = (fields: Partial<BookingRequest>) => checkPlaceFields(house, { service: 'table-reservation', guests: 4, specialist: null, ...fields });
+
+  it('refuses guests that are not a whole number from 1 up', () => {
+    for (const guests of [0, -1, 4.5, '4', 1e9, Number.NaN, null, true]) {
+      const parsed = bookingRequestSchema.safeParse(request({ guests } as never));
+      if (guests === null) expect(parsed.success).toBe(true);
+      else expect(parsed.success, String(guests)).toBe(false);
+    }
+  });
+
+  it('asks for guests exactly where the house counts them, within the service\'s range', () => {
+    expect(check({})).toBeNull();
+    expect(check({ guests: null })).toMatchObject({ code: 'invalid_field', field: 'guests' });
+    expect(check({ guests: 11 })).toMatchObject({ code: 'invalid_field', field: 'guests' });
+    expect(check({ service: 'consultation', guests: 2 })).toMatchObject({ code: 'invalid_field', field: 'guests' });
+    expect(check({ service: 'consultation', guests: null })).toBeNull();
+  });
+
+  it('takes a specialist only where specialists serve, and only one of them', () => {
+    expect(check({ service: 'classic-cut', guests: null, specialist: 'dritan' })).toBeNull();
+    expect(check({ service: 'classic-cut', guests: null, specialist: 'nobody' })).toMatchObject({ field: 'specialist' });
+    expect(check({ service: 'consultation', guests: null, specialist: 'dritan' })).toMatchObject({ field: 'specialist' });
+  });
+
+  it('refuses an hour the service never starts at', () => {
+    const transplant = { service: 'hair-transplant' as const, guests: null, appointment_date: '2026-06-15' };
+    expect(check({ ...transplant, appointment_time: '09:00' })).toBeNull();
+    expect(check({ ...transplant, appointment_time: '12:00' })).toMatchObject({ code: 'slot_unavailable', field: 'appointment_time' });
   });
 });
 

@@ -4,6 +4,8 @@ import { LANGUAGES } from './languages.ts';
 import { BOOKING_LIMITS } from './bookingLimits.ts';
 import { bookableSlots } from './slots.ts';
 import { SERVICE_IDS } from './services.ts';
+import { specialistsOf, startsAt } from './availability.ts';
+import type { House } from './house.ts';
 
 export { BOOKING_LIMITS }; // the server and the tests read the limits here, beside the schemas
 
@@ -91,13 +93,16 @@ export const bookingRequestSchema = z.object({
     .default([]),
   photo_consent: z.boolean().optional(),
   language: z.enum(LANGUAGES).default('en'),
+  // Which services take guests or a specialist is the house's (checkPlaceFields); the schema checks the type.
+  guests: z.number('Guests must be a whole number').int('Guests must be a whole number').min(1, 'Guests must be at least 1').max(BOOKING_LIMITS.guestsMax).nullable().default(null),
+  specialist: z.string().max(BOOKING_LIMITS.specialistMaxChars).nullable().default(null),
 });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 export interface BookingRuleViolation {
-  code: 'date_in_past' | 'date_too_far' | 'sunday_closed' | 'slot_unavailable' | 'consent_required';
+  code: 'date_in_past' | 'date_too_far' | 'sunday_closed' | 'slot_unavailable' | 'consent_required' | 'invalid_field';
   field: string;
   message: string;
 }
@@ -129,6 +134,34 @@ export function checkBookingRules(
   }
   if (request.photos.length > 0 && request.photo_consent !== true) {
     return { code: 'consent_required', field: 'photo_consent', message: 'Consent is required to send photos' };
+  }
+  return null;
+}
+
+/**
+ * Guests, specialist and start time as the house takes them: guests required, within its range,
+ * exactly for the services that count guests; a specialist only where specialists serve, and one of
+ * them; a time the service starts at and that ends by closing.
+ */
+export function checkPlaceFields(
+  house: House,
+  request: Pick<BookingRequest, 'service' | 'guests' | 'specialist'> & Partial<Pick<BookingRequest, 'appointment_date' | 'appointment_time'>>,
+): BookingRuleViolation | null {
+  const place = house.services[request.service];
+  const invalid = (field: string, message: string): BookingRuleViolation => ({ code: 'invalid_field', field, message });
+  if (place.guests) {
+    const { min, max } = place.guests;
+    if (request.guests === null) return invalid('guests', `Say how many guests (${min} to ${max})`);
+    if (request.guests < min || request.guests > max) return invalid('guests', `This service takes ${min} to ${max} guests`);
+  } else if (request.guests !== null) {
+    return invalid('guests', 'This service does not take a number of guests');
+  }
+  if (request.specialist !== null && !specialistsOf(house, request.service).includes(request.specialist)) {
+    return invalid('specialist', 'Unknown specialist for this service');
+  }
+  const { appointment_date: date, appointment_time: time } = request;
+  if (date && time && !startsAt(house, request.service, date, time)) {
+    return { code: 'slot_unavailable', field: 'appointment_time', message: 'This service does not start at that time, or would run past closing' };
   }
   return null;
 }

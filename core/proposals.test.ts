@@ -1,25 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import type { House, PlacedBooking } from './house.ts';
 import { parseSlotKey, proposableSlots, slotKey } from './proposals.ts';
-import { allowedSlots } from './slots.ts';
 
 // Monday 15 June 2026, 10:30 in Tirana.
 const now = new Date('2026-06-15T08:30:00Z');
-const zone = 'Europe/Tirane';
+const timeZone = 'Europe/Tirane';
+
+const house = {
+  resources: { rooms: { capacity: 1, unit: 'booking' }, covers: { capacity: 10, unit: 'guest' } },
+  services: new Proxy({} as House['services'], {
+    get: (_target, service) =>
+      service === 'table-reservation'
+        ? { resource: 'covers', minutes: 120, hold: { minutes: 120 }, guests: { min: 1, max: 10 }, confirmation: 'instant' }
+        : { resource: 'rooms', minutes: 60, hold: { minutes: 60 }, confirmation: 'request' },
+  }),
+} satisfies House;
+
+const booked = (date: string, time: string): PlacedBooking => ({
+  id: `${date}-${time}`,
+  service: 'consultation',
+  date,
+  time,
+  status: 'confirmed',
+  receivedAt: now,
+  guests: null,
+  specialist: null,
+});
 
 describe('proposableSlots', () => {
-  it('offers the service\'s hours over the next week, from the next full hour today, without Sunday', () => {
-    const days = proposableSlots('consultation', now, zone, []);
-    expect(days.map((d) => d.date)).toEqual(['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20']);
-    expect(days[0]!.slots[0]).toBe('11:00');
-    expect(days[1]!.slots).toEqual(allowedSlots('consultation', '2026-06-16'));
-    expect(days.at(-1)!.slots.at(-1)).toBe('16:00');
+  it('offers hours near the one asked for on the next seven open days, from the next full hour today, without Sunday', () => {
+    const days = proposableSlots(house, [], [], { service: 'consultation', now, timeZone }, '10:00');
+    expect(days.map((d) => d.date)).toEqual(['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20', '2026-06-22']);
+    expect(days[0]!.slots).toEqual(['11:00', '12:00']);
+    expect(days[1]!.slots).toEqual(['09:00', '10:00', '11:00', '12:00']);
   });
 
-  it('leaves out slots that already hold a confirmed booking of the group', () => {
-    const days = proposableSlots('classic-cut', now, zone, [{ date: '2026-06-16', time: '10:00' }]);
-    expect(days[1]!.slots).not.toContain('10:00');
-    expect(days[1]!.slots).toContain('11:00');
-    expect(days[2]!.slots).toContain('10:00');
+  it('leaves out hours without room', () => {
+    const days = proposableSlots(house, [booked('2026-06-16', '10:00')], [], { service: 'consultation', now, timeZone }, '10:00');
+    expect(days[1]!.slots).toEqual(['09:00', '11:00', '12:00']);
+  });
+
+  it('never proposes a dinner at breakfast', () => {
+    const days = proposableSlots(house, [], [], { service: 'table-reservation', guests: 4, now, timeZone }, '19:00');
+    expect(days[1]!.slots).toEqual(['17:00', '18:00', '19:00']);
   });
 });
 

@@ -1,9 +1,13 @@
+import { availability, type AvailabilityRequest } from './availability.ts';
 import { isoDateAfter, todayIn } from './dates.ts';
-import { bookableSlots } from './slots.ts';
-import type { ServiceId } from './services.ts';
+import type { Closure, House, PlacedBooking } from './house.ts';
 
-/** How many days ahead, today included, the business may propose another time. */
+/** How many open days the business may propose other times on, today included when it has room. */
 export const PROPOSAL_DAYS = 7;
+/** Proposed hours stay this many hours either side of the hour asked for: a dinner is never offered at breakfast. */
+export const PROPOSAL_HOURS_AROUND = 2;
+/** Days looked through to find the open ones (Sundays, closures and full days are passed over). */
+const PROPOSAL_SEARCH_DAYS = 21;
 
 export interface DaySlots {
   date: string;
@@ -15,21 +19,36 @@ export function slotKey(date: string, time: string): string {
   return `${date} ${time}`;
 }
 
+const hourOf = (time: string) => Number(time.slice(0, 2));
+
 /**
- * The times the business may propose for `service`: its bookable slots (allowedSlots, minus those
- * begun) on each of the next `days` days, minus the slots `taken` by confirmed bookings of the
- * same service group. Days without a free slot (Sundays) are left out.
+ * The times the business may propose instead of `around`: on each of the next `days` days with
+ * room, the available hours for the same service, guests and specialist within
+ * PROPOSAL_HOURS_AROUND of the hour asked for, grouped by day.
  */
-export function proposableSlots(service: ServiceId, now: Date, timeZone: string, taken: readonly { date: string; time: string }[], days = PROPOSAL_DAYS): DaySlots[] {
-  const takenKeys = new Set(taken.map((slot) => slotKey(slot.date, slot.time)));
-  const today = todayIn(timeZone, now);
+export function proposableSlots(
+  house: House,
+  placed: readonly PlacedBooking[],
+  closures: readonly Closure[],
+  request: Omit<AvailabilityRequest, 'date'>,
+  around: string,
+  days = PROPOSAL_DAYS,
+): DaySlots[] {
+  const today = todayIn(request.timeZone, request.now);
   const result: DaySlots[] = [];
-  for (let offset = 0; offset < days; offset++) {
+  for (let offset = 0; offset < PROPOSAL_SEARCH_DAYS && result.length < days; offset++) {
     const date = isoDateAfter(today, offset);
-    const slots = bookableSlots(service, date, now, timeZone).filter((time) => !takenKeys.has(slotKey(date, time)));
+    const slots = availability(house, placed, closures, { ...request, date })
+      .filter((slot) => slot.status === 'available' && Math.abs(hourOf(slot.time) - hourOf(around)) <= PROPOSAL_HOURS_AROUND)
+      .map((slot) => slot.time);
     if (slots.length > 0) result.push({ date, slots });
   }
   return result;
+}
+
+/** The last date `proposableSlots` may look at, for reading the bookings it needs. */
+export function proposalSearchEnd(today: string): string {
+  return isoDateAfter(today, PROPOSAL_SEARCH_DAYS - 1);
 }
 
 /** Reads "YYYY-MM-DD HH:MM" back into its date and time, or null for anything else. */

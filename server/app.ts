@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
+import { registerAvailabilityRoute } from './booking/availabilityRoute.ts';
 import { registerBookingRoute } from './booking/route.ts';
 import { checkHealth, type Health } from './health.ts';
 import type { ServerConfig } from './config.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
       registerBookingRoute(functions, { store, config, now, onQueued: wake });
+      registerAvailabilityRoute(functions, { store, config, now });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
     },
     { prefix: '/functions' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOUSE } from '../content/house.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const cwd = '/srv/salon';
@@ -22,12 +23,15 @@ describe('loadConfig', () => {
       businessTimeZone: 'Europe/Tirane',
       bookingHorizonDays: 365,
       receiptsPerAddressPerDay: 3,
+      house: HOUSE,
+      requestHoldHours: 24,
+      pendingRequestsPerAddress: 3,
       linkSecret: null,
       production: false,
       businessLanguage: 'en',
       healthMaxQueueMs: 30 * 60_000,
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000 },
-      rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
+      rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 10_000, checkEveryMs: 1000 },
     });
   });
@@ -57,6 +61,9 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         BUSINESS_LANGUAGE: 'sq',
         HEALTH_MAX_QUEUE_MINUTES: '90',
+        REQUEST_HOLD_HOURS: '48',
+        PENDING_REQUESTS_PER_ADDRESS: '2',
+        RATE_LIMIT_AVAILABILITY_PER_MINUTE: '60',
       },
       cwd,
     );
@@ -71,7 +78,9 @@ describe('loadConfig', () => {
       mailFrom: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
       businessTimeZone: 'Europe/Istanbul',
-      rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5 },
+      rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5, availabilityPerMinute: 60 },
+      requestHoldHours: 48,
+      pendingRequestsPerAddress: 2,
       databaseUrl: 'postgres://salon:secret@db.internal:5432/salon',
       redisUrl: 'redis://redis.internal:6379',
       mailWorker: expect.objectContaining({ outboxLeaseMs: 30_000 }),

@@ -5,6 +5,8 @@ import { BOOKING_LIMITS } from '../core/bookingLimits.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../core/languages.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
 import { brand, contact } from '../content/site.ts';
+import { HOUSE } from '../content/house.ts';
+import { DEFAULT_REQUEST_HOLD_HOURS, type House } from '../core/house.ts';
 
 /** How the outbox worker paces itself. Tests shorten these; production keeps the defaults. */
 export interface MailWorkerConfig {
@@ -52,6 +54,8 @@ export interface ClientTimeoutConfig {
 export interface RateLimitConfig {
   bookingsPerMinute: number;
   newsletterPerMinute: number;
+  /** The form asks again at each change of service, date, guests or barber. */
+  availabilityPerMinute: number;
 }
 
 /** Everything the service reads from its environment, parsed and checked in one place. */
@@ -88,6 +92,12 @@ export interface ServerConfig {
   bookingHorizonDays: number;
   /** Receipts to one visitor address (normalised, see recipientKey.ts) a day; more bookings are stored but not acknowledged by mail. */
   receiptsPerAddressPerDay: number;
+  /** Who and what serves each service (content/house.ts); tests may give a house of their own. */
+  house: House;
+  /** Hours a request keeps its place while the business has not answered it. */
+  requestHoldHours: number;
+  /** Requests one visitor address may have waiting for an answer at once; one more answers 429. */
+  pendingRequestsPerAddress: number;
   /** Signs the links in messages (server/links); null: generated into dataDir, outside production. */
   linkSecret: string | null;
   /** NODE_ENV=production: settings that have a development default (LINK_SECRET) must be given. */
@@ -119,9 +129,10 @@ export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
   bodyGraceMs: 10_000,
   checkEveryMs: 1_000,
 };
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 };
 /** A visitor books a few times a year; a handful a day to one address is already unusual. */
 export const DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+export const DEFAULT_PENDING_REQUESTS_PER_ADDRESS = 3;
 /** Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning. */
 export const DEFAULT_HEALTH_MAX_QUEUE_MINUTES = 30;
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
@@ -307,11 +318,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
     healthMaxQueueMs: parseWholeNumber('HEALTH_MAX_QUEUE_MINUTES', env.HEALTH_MAX_QUEUE_MINUTES, DEFAULT_HEALTH_MAX_QUEUE_MINUTES, 1, 10_080) * 60_000,
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
+    house: HOUSE,
+    requestHoldHours: parseWholeNumber('REQUEST_HOLD_HOURS', env.REQUEST_HOLD_HOURS, DEFAULT_REQUEST_HOLD_HOURS, 1, 24 * 14),
+    pendingRequestsPerAddress: parseWholeNumber('PENDING_REQUESTS_PER_ADDRESS', env.PENDING_REQUESTS_PER_ADDRESS, DEFAULT_PENDING_REQUESTS_PER_ADDRESS, 1, 1000),
     mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
     clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },
     rateLimit: {
       bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
       newsletterPerMinute: parseRate('RATE_LIMIT_NEWSLETTER_PER_MINUTE', env.RATE_LIMIT_NEWSLETTER_PER_MINUTE, DEFAULT_RATE_LIMIT.newsletterPerMinute),
+      availabilityPerMinute: parseRate('RATE_LIMIT_AVAILABILITY_PER_MINUTE', env.RATE_LIMIT_AVAILABILITY_PER_MINUTE, DEFAULT_RATE_LIMIT.availabilityPerMinute),
     },
   };
 }

@@ -81,11 +81,17 @@ async function ready(instance: Instance): Promise<void> {
   });
 }
 
-/** A weekday next week, at 10:00: a slot the booking rules accept whenever the test runs. */
-function nextWeek(): string {
-  const date = new Date(Date.now() + 7 * 86_400_000);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/**
+ * A table for one, spread over the days after next week and four hours of each, so the bookings
+ * stay well within the restaurant's covers: each is accepted whenever the test runs.
+ */
+function tableFor(n: number): { appointment_date: string; appointment_time: string } {
+  const days: string[] = [];
+  for (let offset = 8; days.length < 5; offset++) {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    if (date.getUTCDay() !== 0) days.push(date.toISOString().slice(0, 10));
+  }
+  return { appointment_date: days[n % days.length]!, appointment_time: ['09:00', '11:00', '13:00', '15:00'][Math.floor(n / days.length) % 4]! };
 }
 
 /**
@@ -96,10 +102,9 @@ function nextWeek(): string {
 async function sendBookings(count: number, targets: () => Instance[], afterEach: (answered: number) => void = () => undefined): Promise<string[]> {
   const ids: string[] = [];
   let next = 0;
-  const date = nextWeek();
   const send = async (n: number) => {
     const key = randomUUID();
-    const body = JSON.stringify(bookingRequest({ name: `Guest ${n}`, email: `guest${n}@example.com`, appointment_date: date }));
+    const body = JSON.stringify(bookingRequest({ name: `Guest ${n}`, email: `guest${n}@example.com`, service: 'table-reservation', guests: 1, ...tableFor(n) }));
     for (let attempt = 0; ; attempt++) {
       const live = targets();
       const target = live[(n + attempt) % live.length]!;

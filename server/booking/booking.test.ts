@@ -193,7 +193,7 @@ describe('a valid booking with two photos', () => {
       { 'idempotency-key': 'first-attempt-0001' },
     );
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ id });
+    expect(again.json()).toEqual({ id, status: 'received' });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(service.counts()).toMatchObject({ bookings: 1, booking_photos: 2, outbox: 2 });
   });

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
+import { nextAvailable } from '../../core/availability.ts';
+import { checkBookingRules, checkPlaceFields, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -11,8 +12,10 @@ import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
-import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
+import { isoDateAfter } from '../../core/dates.ts';
+import type { CapacityRefusal, NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
+import { capacityCheck, sharingServices } from './capacity.ts';
 import { PhotoRejected, reencodePhoto } from './photos.ts';
 import { receivedBookingSchema, type ReceivedBooking } from './receivedRequest.ts';
 
@@ -130,6 +133,16 @@ async function reencodeAll(photos: ReceivedBooking['photos']): Promise<NewBookin
  */
 export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteDeps): void {
   const { store, config, now } = deps;
+
+  /** The answer to a booking the house cannot take: full (with the next free hour), closed, or too many pending. */
+  async function refusal(reason: CapacityRefusal, wanted: { service: NewBooking['service']; date: string; time: string; guests: number | null; specialist: string | null }, at: Date): Promise<ApiError> {
+    if (reason === 'too_many_pending') {
+      return new ApiError(429, 'too_many_pending', 'This address already has requests waiting for an answer; please wait for them', 'email');
+    }
+    if (reason === 'closed') return new ApiError(400, 'date_closed', 'The house is closed at that date and time', 'appointment_date');
+    const next = await nextFreeHour(store, config, wanted, at);
+    return new ApiError(409, 'slot_full', 'That time is fully booked', 'appointment_time', { next_available: next });
+  }
   const largeBodies = new ConcurrencyGate(MAX_LARGE_BOOKINGS_AT_ONCE);
   scope.post(
     BOOKING_PATH,
@@ -177,13 +190,19 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (!parsed.success) throw schemaError(parsed.error.issues[0]!);
       const booking = parsed.data;
       const receivedAt = now();
-      const violation = checkBookingRules(booking, receivedAt, config.businessTimeZone, config.bookingHorizonDays);
+      const violation =
+        checkBookingRules(booking, receivedAt, config.businessTimeZone, config.bookingHorizonDays) ?? checkPlaceFields(config.house, booking);
       if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
+      if (booking.photos.length > 0 && config.house.services[booking.service].guests) {
+        throw new ApiError(400, 'invalid_field', 'This service takes no photos', 'photos');
+      }
 
+      const instant = config.house.services[booking.service].confirmation === 'instant';
+      const visitorKey = recipientKey(booking.email);
       const stored: NewBooking = {
         id: timeOrderedId(),
         receivedAt,
-        status: 'received',
+        status: instant ? 'confirmed' : 'received',
         name: booking.name,
         email: booking.email,
         phone: booking.phone,
@@ -191,6 +210,10 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         appointmentDate: booking.appointment_date,
         appointmentTime: booking.appointment_time,
         notes: booking.notes,
+        guests: booking.guests,
+        specialist: booking.specialist,
+        specialistChosen: booking.specialist !== null,
+        visitorKey,
         language: booking.language,
         photoConsent: booking.photo_consent === true ? { version: PHOTO_CONSENT_VERSION, givenAt: receivedAt } : null,
         photos: await reencodeAll(booking.photos),
@@ -199,21 +222,58 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       // still reaches the business, but no further receipt goes to it (no mail-bombing a stranger).
       const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom);
       const receiptAllowed = await storage(reply, () =>
-        store.takeRecipientAllowance(recipientKey(stored.email), allowanceDay(receivedAt), config.receiptsPerAddressPerDay),
+        store.takeRecipientAllowance(visitorKey, allowanceDay(receivedAt), config.receiptsPerAddressPerDay),
       );
       if (!receiptAllowed) request.log.warn({ bookingId: stored.id }, 'receipt withheld: the address had its receipts for today');
-      const body = { id: stored.id };
+      const status = instant ? 'confirmed' : 'received';
+      const body = { id: stored.id, status };
+      const wanted = {
+        service: stored.service,
+        date: stored.appointmentDate,
+        time: stored.appointmentTime,
+        guests: stored.guests,
+        specialist: stored.specialist,
+        // Only requests wait for an answer; an instant booking holds no pending place.
+        visitorKey: instant ? null : visitorKey,
+      };
       const result = await storage(reply, () =>
         store.saveBooking(
           stored,
           receiptAllowed ? [toBusiness, receipt] : [toBusiness],
           key ? { scope: IDEMPOTENCY_SCOPE, key, requestHash: request.bodyDigest ?? '', statusCode: 201, body } : null,
+          capacityCheck(config, wanted, receivedAt),
         ),
       );
-      if (!result.saved) return replay(reply, result.answer, request.bodyDigest);
+      if (result.outcome === 'replayed') return replay(reply, result.answer, request.bodyDigest);
+      if (result.outcome === 'refused') throw await refusal(result.reason, wanted, receivedAt);
       request.log.info({ bookingId: stored.id, service: stored.service, photos: stored.photos.length }, 'booking stored');
       deps.onQueued();
       return reply.code(201).send(body);
     },
   );
+}
+
+/** How far ahead, in days, the answer to a full hour looks for the next free one. */
+const NEXT_FREE_DAYS = 14;
+
+/** The first free hour after the one asked for, for the same service, guests and specialist. */
+export async function nextFreeHour(
+  store: Store,
+  config: ServerConfig,
+  wanted: { service: NewBooking['service']; date: string; time: string | null; guests: number | null; specialist: string | null },
+  now: Date,
+): Promise<{ date: string; time: string } | null> {
+  const until = isoDateAfter(wanted.date, NEXT_FREE_DAYS - 1);
+  const placed = await store.placedBookings(sharingServices(config.house, wanted.service), wanted.date, until);
+  const closures = await store.closuresBetween(wanted.date, until);
+  const request = {
+    service: wanted.service,
+    date: wanted.date,
+    guests: wanted.guests,
+    specialist: wanted.specialist,
+    now,
+    timeZone: config.businessTimeZone,
+    requestHoldHours: config.requestHoldHours,
+  };
+  return nextAvailable(config.house, placed, closures, request, wanted.time, NEXT_FREE_DAYS);
 }

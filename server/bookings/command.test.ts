@@ -8,6 +8,7 @@ import type { NewBooking, OutboxEntry, Store } from '../store/types.ts';
 import { bookingRequest, eventually, postBooking, startService, tempDataDir } from '../testing/harness.ts';
 import { startSmtpSink } from '../testing/smtpSink.ts';
 import { parseArguments, runBookingsCommand, startOfDay } from './command.ts';
+import { ROOM_ALWAYS } from '../testing/capacity.ts';
 
 const TZ = 'Europe/Tirane';
 const at = (time: string) => new Date(`2026-06-15T${time}Z`);
@@ -66,6 +67,10 @@ describe('the bookings command', () => {
 
   const booking = (id: string, receivedAt: Date, overrides: Partial<NewBooking> = {}): NewBooking => ({
     id,
+    guests: null,
+    specialist: null,
+    specialistChosen: false,
+    visitorKey: null,
     receivedAt,
     status: 'received',
     name: `Guest ${id}`,
@@ -90,7 +95,7 @@ describe('the bookings command', () => {
     store = await openSqliteStore(dir);
     // One booking in each state of its business message: sent, queued, failing, failed.
     for (const [id, time] of [['sent', '07:00:00'], ['queued', '08:00:00'], ['failing', '09:00:00'], ['failed', '10:00:00']] as const) {
-      await store.saveBooking(booking(id, at(time), id === 'sent' ? { status: 'confirmed' } : {}), entries(id, at(time)), null);
+      await store.saveBooking(booking(id, at(time), id === 'sent' ? { status: 'confirmed' } : {}), entries(id, at(time)), null, ROOM_ALWAYS);
     }
     await store.markSent('sent-1-business', at('07:00:05'));
     await store.markSent('sent-2-visitor', at('07:00:06'));

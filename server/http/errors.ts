@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Further top-level members of the answer, such as the next available time beside a full one. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -36,7 +38,7 @@ function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   }
   // A client too slow to finish its body is not waited for: answer, and close the connection.
   if (error.statusCode === 408) reply.header('connection', 'close');
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.field));
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send({ ...errorBody(error.code, error.message, error.field), ...error.extra });
 }
 
 /** Fastify's own 4xx errors, in our words. */

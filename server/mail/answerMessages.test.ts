@@ -15,6 +15,10 @@ const settings: BookingMailSettings = {
 
 const booking: BookingForMail = {
   id: 'b-1',
+  guests: null,
+  specialist: null,
+  specialistChosen: false,
+  visitorKey: null,
   receivedAt: new Date('2026-06-15T07:00:00Z'),
   status: 'confirmed',
   name: 'Eve <script>alert(1)</script>\r\nBcc: victim@example.com',

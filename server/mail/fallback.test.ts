@@ -12,6 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 import { bookingMessageEntries, encodedAttachmentBytes, MAX_BUSINESS_MESSAGE_BYTES, photosThatFit } from './bookingMessages.ts';
 import { OutboxWorker, type WorkerLog } from './outboxWorker.ts';
 import { createSmtpTransport } from './transport.ts';
+import { ROOM_ALWAYS } from '../testing/capacity.ts';
 
 const SECRET = 'a-link-secret-of-the-tests-that-is-long-enough';
 const isBusinessCopy = (subject: string | undefined) => subject?.startsWith('New booking request') ?? false;
@@ -72,6 +73,10 @@ function collectingLog(): WorkerLog & { lines: Line[] } {
 
 const storedBooking = (id: string, photos: NewBooking['photos'] = []): NewBooking => ({
   id,
+  guests: null,
+  specialist: null,
+  specialistChosen: false,
+  visitorKey: null,
   receivedAt: new Date(),
   status: 'received',
   name: 'Arben Krasniqi',
@@ -125,7 +130,7 @@ describe('the outbox worker and the business’s mail', () => {
   it('says at error level on every cycle that a booking reached the business by no message, until it is acknowledged', async () => {
     const { log, store: s, smtp: sink, worker: w } = await start((mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value[0]?.address === NOTIFY_TO);
     const booking = storedBooking('b-lost');
-    await s.saveBooking(booking, bookingMessageEntries(booking, MAIL_FROM), null);
+    await s.saveBooking(booking, bookingMessageEntries(booking, MAIL_FROM), null, ROOM_ALWAYS);
     w.start();
 
     await eventually(() => log.lines.filter((line) => LOST.test(line.message)).length >= 3, 10_000);
@@ -153,7 +158,7 @@ describe('the outbox worker and the business’s mail', () => {
     const { store: s, smtp: sink, worker: w } = await start(() => false, { maxMessageBytes: limit });
     const photos = [0, 1, 2, 3].map((i) => ({ ...photo, filename: `crown-${i + 1}.jpg` }));
     const booking = storedBooking('b-photos', photos);
-    await s.saveBooking(booking, bookingMessageEntries(booking, MAIL_FROM), null);
+    await s.saveBooking(booking, bookingMessageEntries(booking, MAIL_FROM), null, ROOM_ALWAYS);
     w.start();
 
     const delivered = await sink.waitFor(2);

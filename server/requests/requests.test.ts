@@ -10,6 +10,7 @@ import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, start
 import { phoneJpegWithGps } from '../testing/images.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
+import { HOUSE } from '../../content/house.ts';
 
 /** The service under test runs outside production on SQLite, so it generated its secret in DATA_DIR. */
 const DEVELOPMENT = { production: false, sharedDatabase: false };
@@ -161,7 +162,7 @@ describe('confirming from the business\'s message', () => {
   it('refuses altered, foreign and expired links with a clear page, and changes nothing', async () => {
     await start();
     const { id, copy } = await book();
-    const other = await book({ email: 'ardit@example.com', appointment_time: '12:00' });
+    const other = await book({ email: 'ardit@example.com', appointment_date: '2026-06-19' });
     const confirm = linkAfter(copy, 'Confirm');
     const token = confirm.split('/').pop()!;
     const [payload, signature] = token.split('.') as [string, string];
@@ -277,12 +278,12 @@ describe('declining', () => {
 });
 
 describe('proposing another time', () => {
-  it('offers the service\'s free slots, sends the chosen ones, and confirms the one the visitor accepts', async () => {
-    await start();
-    // A cut confirmed on Tuesday at 11:00 takes that slot from the barbershop.
-    const taken = await book({ service: 'classic-cut', appointment_date: '2026-06-16', appointment_time: '11:00', email: 'ardit@example.com' });
+  it('offers hours with room near the one asked for, sends the chosen ones, and confirms the one the visitor accepts', async () => {
+    await start({ house: HOUSE });
+    // A facial confirmed on Tuesday at 11:00 takes the esthetician's hour.
+    const taken = await book({ service: 'prp-facial', appointment_date: '2026-06-16', appointment_time: '11:00', email: 'ardit@example.com' });
     expect((await post(linkAfter(taken.copy, 'Confirm'))).statusCode).toBe(200);
-    const { id, copy } = await book({ service: 'beard-styling', language: 'tr' });
+    const { id, copy } = await book({ service: 'hydro-facial', language: 'tr' });
     const propose = linkAfter(copy, 'Propose another time');
 
     const page = await get(propose);
@@ -290,6 +291,7 @@ describe('proposing another time', () => {
     expect(page.body).toContain('value="2026-06-16 12:00"');
     expect(page.body).toContain('value="2026-06-16 10:00"');
     expect(page.body).not.toContain('value="2026-06-16 11:00"');
+    expect(page.body).not.toContain('value="2026-06-16 13:00"'); // more than two hours from the hour asked for
     expect(page.body).not.toContain('value="2026-06-21'); // Sunday
     expect(status(id)).toBe('received');
 
@@ -328,9 +330,11 @@ describe('proposing another time', () => {
 
 describe('two confirmations of one slot', () => {
   it('confirms one; the other\'s page says the slot was taken', async () => {
-    await start();
-    const first = await book({ service: 'classic-cut' });
-    const second = await book({ service: 'hot-towel-shave', email: 'ardit@example.com' });
+    await start({ house: HOUSE });
+    // The esthetician serves one client an hour: the second request came once the first's hold had run out.
+    const first = await book({ service: 'prp-facial' });
+    clock = new Date(TEST_NOW.getTime() + 25 * 3_600_000);
+    const second = await book({ service: 'hydro-facial', email: 'ardit@example.com' });
     const answers = await Promise.all([post(linkAfter(first.copy, 'Confirm')), post(linkAfter(second.copy, 'Confirm'))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.body).toContain('This time is no longer available');
@@ -368,7 +372,7 @@ describe('cancelling', () => {
 
   it('speaks of a reservation on the pages of a table, for the business and the guest alike', async () => {
     await start();
-    const { copy } = await book({ language: 'en', service: 'table-reservation', appointment_time: '19:00' });
+    const { copy } = await book({ language: 'en', service: 'private-dining', guests: 8, appointment_time: '19:00' });
     const confirmPage = await get(linkAfter(copy, 'Confirm'));
     expect(confirmPage.body).toContain('Confirm this reservation');
     expect(confirmPage.body).toContain('>Confirm the reservation</button>');
@@ -414,7 +418,7 @@ describe('two instances on one PostgreSQL database', () => {
   it('confirms one booking of a slot when both are confirmed at once, one on each instance; the other is told the slot was taken', async () => {
     const databaseUrl = await postgres.createDatabase();
     // Instances sharing a database share the secret that signs the links.
-    const config = { databaseUrl, linkSecret: 'a-secret-shared-by-both-instances-of-the-service' };
+    const config = { databaseUrl, linkSecret: 'a-secret-shared-by-both-instances-of-the-service', house: HOUSE };
     for (let i = 0; i < 2; i++) instances.push(await startService({ smtpPort: sink.port, now: () => clock, config }));
     const [a, b] = instances as [TestService, TestService];
     const copyOf = async (id: string) =>
@@ -425,7 +429,9 @@ describe('two instances on one PostgreSQL database', () => {
       const id = answer.json<{ id: string }>().id;
       return { id, confirm: linkAfter(await copyOf(id), 'Confirm') };
     };
+    // The esthetician serves one client an hour: the second request came once the first's hold had run out.
     const first = await bookOn(a, { service: 'prp-facial' });
+    clock = new Date(TEST_NOW.getTime() + 25 * 3_600_000);
     const second = await bookOn(b, { service: 'hydro-facial', email: 'ardit@example.com' });
 
     // Opening both links changes nothing.

@@ -9,10 +9,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
-import { parseSlotKey, proposableSlots, slotKey } from '../../core/proposals.ts';
-import { isoDateAfter, todayIn } from '../../core/dates.ts';
+import { parseSlotKey, proposableSlots, proposalSearchEnd, slotKey } from '../../core/proposals.ts';
+import { todayIn } from '../../core/dates.ts';
 import { allowedSlots } from '../../core/slots.ts';
-import { serviceGroup } from '../../core/services.ts';
+import { capacityCheck, sharingServices } from '../booking/capacity.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
@@ -132,13 +132,41 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     };
   }
 
-  const takenSlots = async (booking: BookingForMail) => {
-    const today = todayIn(config.businessTimeZone, now());
-    return store.confirmedSlots(serviceGroup(booking.service), today, isoDateAfter(today, 14));
-  };
+  /** The hours the business may propose: near the one asked for, with room for the same service, guests and specialist. */
+  async function offeredSlots(booking: BookingForMail, at: Date) {
+    const today = todayIn(config.businessTimeZone, at);
+    const until = proposalSearchEnd(today);
+    const placed = await store.placedBookings(sharingServices(config.house, booking.service), today, until);
+    const closures = await store.closuresBetween(today, until);
+    const request = {
+      service: booking.service,
+      guests: booking.guests,
+      specialist: booking.specialistChosen ? booking.specialist : null,
+      now: at,
+      timeZone: config.businessTimeZone,
+      requestHoldHours: config.requestHoldHours,
+      excludeBookingId: booking.id,
+    };
+    return proposableSlots(config.house, placed, closures, request, booking.appointmentTime);
+  }
+
+  /** The capacity check of a booking taking its place at `slot` (its own hour when absent). */
+  const placeFor = (slot?: { date: string; time: string }) => (booking: BookingForMail) =>
+    capacityCheck(
+      config,
+      {
+        service: booking.service,
+        date: slot?.date ?? booking.appointmentDate,
+        time: slot?.time ?? booking.appointmentTime,
+        guests: booking.guests,
+        specialist: booking.specialistChosen ? booking.specialist : null,
+        bookingId: booking.id,
+      },
+      now(),
+    );
 
   async function proposeForm(booking: BookingForMail, error?: string): Promise<PageForm> {
-    const slots = proposableSlots(booking.service, now(), config.businessTimeZone, await takenSlots(booking));
+    const slots = await offeredSlots(booking, now());
     return { button: 'buttonPropose', slots, ...(error ? { error } : {}) };
   }
 
@@ -231,7 +259,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       case 'view':
         return show(token, checked).then((shown) => ({ ...shown, status: 405 }));
       case 'confirm':
-        transition = { ...base, from: OPEN, to: 'confirmed', event: 'confirmed', messages: (after) => [composeConfirmation(after, mail, at)] };
+        transition = { ...base, from: OPEN, to: 'confirmed', event: 'confirmed', capacity: placeFor(), messages: (after) => [composeConfirmation(after, mail, at)] };
         done = { title: 'doneConfirmedTitle', text: 'doneConfirmedText' };
         break;
       case 'decline':
@@ -239,7 +267,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         done = { title: 'doneDeclinedTitle', text: 'doneDeclinedText' };
         break;
       case 'propose': {
-        const offered = proposableSlots(booking.service, at, config.businessTimeZone, await takenSlots(booking));
+        const offered = await offeredSlots(booking, at);
         const offeredKeys = new Set(offered.flatMap((day) => day.slots.map((time) => slotKey(day.date, time))));
         const chosen = [...new Set(formValues(body, 'slot'))].filter((key) => offeredKeys.has(key)).sort();
         if (chosen.length === 0) {
@@ -268,6 +296,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           event: 'accepted',
           detail: slotKey(slot.date, slot.time),
           appointment: slot,
+          capacity: placeFor(slot),
           messages: (after) => [composeConfirmation(after, mail, at)],
         };
         done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText', values: { date: formatDate(slot.date, language), time: slot.time } };

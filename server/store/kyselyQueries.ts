@@ -5,12 +5,17 @@
  */
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Closure, PlacedBooking } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
-import { serviceGroup } from '../../core/services.ts';
-import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
+import { serviceGroup, type ServiceGroup, type ServiceId } from '../../core/services.ts';
+import type { BookingPhotosTable, BookingsTable, ClosuresTable, Database, OutboxTable } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
 import type {
   AnswerStore,
+  BookingStore,
+  CapacityCheck,
+  CapacityDecision,
+  ClosureStore,
   BookingDetail,
   BookingEvent,
   BookingForMail,
@@ -19,6 +24,7 @@ import type {
   MessageState,
   NewBooking,
   NewOutboxMessage,
+  IdempotencyClaim,
   OutboxEntry,
   OutboxMessage,
   Store,
@@ -65,6 +71,10 @@ export function bookingRow(booking: NewBooking): Selectable<BookingsTable> {
     photo_consent_at: booking.photoConsent ? iso(booking.photoConsent.givenAt) : null,
     updated_at: now,
     service_group: serviceGroup(booking.service),
+    guests: booking.guests,
+    specialist: booking.specialist,
+    specialist_chosen: booking.specialistChosen ? 1 : 0,
+    visitor_key: booking.visitorKey,
   };
 }
 
@@ -81,6 +91,10 @@ export function bookingForMail(row: Selectable<BookingsTable>, photoBytes: numbe
     appointmentDate: row.appointment_date,
     appointmentTime: row.appointment_time,
     notes: row.notes,
+    guests: row.guests,
+    specialist: row.specialist,
+    specialistChosen: row.specialist_chosen === 1,
+    visitorKey: row.visitor_key,
     language: row.language as Language,
     photoConsent:
       row.photo_consent && row.photo_consent_version && row.photo_consent_at ? { version: row.photo_consent_version, givenAt: new Date(row.photo_consent_at) } : null,
@@ -259,10 +273,12 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
       return row?.oldest ? new Date(row.oldest) : null;
     },
 
-    async listBookings({ status, since }) {
+    async listBookings({ status, since, appointmentFrom, appointmentTo }) {
       let query = db.selectFrom('bookings').selectAll().orderBy('received_at').orderBy('id');
       if (status) query = query.where('status', '=', status);
       if (since) query = query.where('received_at', '>=', iso(since));
+      if (appointmentFrom) query = query.where('appointment_date', '>=', appointmentFrom);
+      if (appointmentTo) query = query.where('appointment_date', '<=', appointmentTo);
       return overviews(db, await query.execute());
     },
 
@@ -421,69 +437,190 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
   };
 }
 
-/** The name of the index that lets a service group's slot hold one confirmed booking (migrations). */
-export const ONE_CONFIRMED_PER_SLOT = 'bookings_one_confirmed_per_slot';
-
-/** The error a write gets when it would put a second confirmed booking in a group's slot, in either database. */
-function isSlotTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e.code === '23505') return e.constraint === ONE_CONFIRMED_PER_SLOT;
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('bookings.service_group');
-}
-
-async function readBooking(db: Kysely<Database> | Transaction<Database>, bookingId: string): Promise<BookingForMail | null> {
+async function readBooking(db: Kysely<Database>, bookingId: string): Promise<BookingForMail | null> {
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
   if (!row) return null;
   const photos = await db.selectFrom('booking_photos').select('byte_size').where('booking_id', '=', bookingId).orderBy('position').execute();
   return bookingForMail(row, photos.map((photo) => photo.byte_size));
 }
 
-/** Answers to bookings through signed links: changes of status, the slots they hold, reminders. */
-export function answerQueries(db: Kysely<Database>): AnswerStore {
+/**
+ * Runs `work` in a transaction that writers of the same `lockKey` never share: PostgreSQL takes an
+ * advisory lock for the key; SQLite takes its one write lock at the start (BEGIN IMMEDIATE).
+ * Reads inside then see every booking that could compete for the same place.
+ */
+export type SerialTransaction = <T>(lockKey: string, work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+const HELD_STATUSES = ['received', 'confirmed'] as const;
+
+function placedBooking(row: Pick<Selectable<BookingsTable>, 'id' | 'service' | 'appointment_date' | 'appointment_time' | 'status' | 'received_at' | 'guests' | 'specialist'>): PlacedBooking {
+  return {
+    id: row.id,
+    service: row.service as ServiceId,
+    date: row.appointment_date,
+    time: row.appointment_time,
+    status: row.status as PlacedBooking['status'],
+    receivedAt: new Date(row.received_at),
+    guests: row.guests,
+    specialist: row.specialist,
+  };
+}
+
+function closure(row: Selectable<ClosuresTable>): Closure {
+  return {
+    id: row.id,
+    fromDate: row.from_date,
+    untilDate: row.until_date,
+    group: row.service_group as ServiceGroup | null,
+    fromTime: row.from_time,
+    toTime: row.to_time,
+    reason: row.reason,
+  };
+}
+
+async function placedIn(db: Kysely<Database>, services: readonly ServiceId[], fromDate: string, toDate: string): Promise<PlacedBooking[]> {
+  if (services.length === 0) return [];
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['id', 'service', 'appointment_date', 'appointment_time', 'status', 'received_at', 'guests', 'specialist'])
+    .where('appointment_date', '>=', fromDate)
+    .where('appointment_date', '<=', toDate)
+    .where('service', 'in', services)
+    .where('status', 'in', HELD_STATUSES)
+    .execute();
+  return rows.map(placedBooking);
+}
+
+async function closuresIn(db: Kysely<Database>, fromDate: string, toDate: string): Promise<Closure[]> {
+  const rows = await db.selectFrom('closures').selectAll().where('until_date', '>=', fromDate).where('from_date', '<=', toDate).orderBy('from_date').orderBy('created_at').execute();
+  return rows.map(closure);
+}
+
+/** Reads what competes for the place and asks the check whether the booking fits. */
+async function decideCapacity(db: Kysely<Database>, check: CapacityCheck): Promise<CapacityDecision> {
+  const placed = await placedIn(db, check.services, check.date, check.date);
+  const closures = await closuresIn(db, check.date, check.date);
+  let pending = 0;
+  if (check.pendingOf) {
+    const row = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('pending'))
+      .where('visitor_key', '=', check.pendingOf.visitorKey)
+      .where('status', '=', 'received')
+      .where('received_at', '>', iso(check.pendingOf.since))
+      .executeTakeFirst();
+    pending = Number(row?.pending ?? 0);
+  }
+  return check.decide(placed, closures, pending);
+}
+
+/** Closures, and the bookings availability reads. */
+export function closureQueries(db: Kysely<Database>): ClosureStore {
+  return {
+    async addClosure(closure, at) {
+      await db
+        .insertInto('closures')
+        .values({
+          id: closure.id,
+          from_date: closure.fromDate,
+          until_date: closure.untilDate,
+          service_group: closure.group,
+          from_time: closure.fromTime,
+          to_time: closure.toTime,
+          reason: closure.reason,
+          created_at: iso(at),
+        })
+        .execute();
+    },
+    async removeClosure(id) {
+      const result = await db.deleteFrom('closures').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    closuresBetween: (fromDate, toDate) => closuresIn(db, fromDate, toDate),
+    placedBookings: (services, fromDate, toDate) => placedIn(db, services, fromDate, toDate),
+  };
+}
+
+/**
+ * Writes a booking with its first history event, photos, messages and idempotency answer, once
+ * its capacity check holds, all in one serial transaction. A concurrent repeat of the same
+ * idempotency key gets the first answer back and writes nothing.
+ */
+export function saveBookingQuery(serial: SerialTransaction): BookingStore['saveBooking'] {
+  return (booking, messages, idempotency: IdempotencyClaim | null, capacity) =>
+    serial(capacity.lockKey, async (trx) => {
+      const now = iso(booking.receivedAt);
+      if (idempotency) {
+        const answer = await findAnswerIn(trx, idempotency.scope, idempotency.key);
+        if (answer) return { outcome: 'replayed' as const, answer };
+      }
+      const decision = await decideCapacity(trx, capacity);
+      if (!decision.ok) return { outcome: 'refused' as const, reason: decision.reason };
+      if (idempotency) {
+        // A repeat of the key for another place holds another lock: the key's primary key settles it.
+        const claimed = await trx
+          .insertInto('idempotency_keys')
+          .values({
+            scope: idempotency.scope,
+            key: idempotency.key,
+            request_hash: idempotency.requestHash,
+            status_code: idempotency.statusCode,
+            response_body: JSON.stringify(idempotency.body),
+            created_at: now,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+          const answer = await findAnswerIn(trx, idempotency.scope, idempotency.key);
+          if (answer) return { outcome: 'replayed' as const, answer };
+        }
+      }
+      await trx.insertInto('bookings').values(bookingRow({ ...booking, specialist: decision.specialist ?? booking.specialist })).execute();
+      await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null }).execute();
+      for (const [position, photo] of booking.photos.entries()) await trx.insertInto('booking_photos').values(photoRow(booking.id, photo, position)).execute();
+      if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
+      return { outcome: 'saved' as const, specialist: decision.specialist };
+    });
+}
+
+/** Answers to bookings through signed links: changes of status, with the place they take; reminders. */
+export function answerQueries(db: Kysely<Database>, serial: SerialTransaction): AnswerStore {
   return {
     async changeBookingStatus(transition) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const before = await readBooking(trx, transition.bookingId);
-          if (!before) return { outcome: 'unknown' as const };
-          if (!transition.from.includes(before.status)) return { outcome: 'state' as const, booking: before };
-          const at = iso(transition.at);
-          const updated = await trx
-            .updateTable('bookings')
-            .set({
-              status: transition.to,
-              updated_at: at,
-              service_group: serviceGroup(before.service),
-              ...(transition.appointment ? { appointment_date: transition.appointment.date, appointment_time: transition.appointment.time } : {}),
-            })
-            .where('id', '=', before.id)
-            // Another instance's change of the same booking in the meantime leaves this one with nothing to do.
-            .where('status', '=', before.status)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) return { outcome: 'state' as const, booking: (await readBooking(trx, before.id)) ?? before };
-          await trx.insertInto('booking_events').values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail }).execute();
-          const after = (await readBooking(trx, before.id))!;
-          const messages = transition.messages(after);
-          if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
-          return { outcome: 'changed' as const, booking: after };
-        });
-      } catch (error) {
-        if (!isSlotTaken(error)) throw error;
-        const booking = await readBooking(db, transition.bookingId);
-        return booking ? { outcome: 'slot_taken' as const, booking } : { outcome: 'unknown' as const };
-      }
-    },
-
-    async confirmedSlots(group, fromDate, toDate) {
-      const rows = await db
-        .selectFrom('bookings')
-        .select(['appointment_date', 'appointment_time'])
-        .where('status', '=', 'confirmed')
-        .where('service_group', '=', group)
-        .where('appointment_date', '>=', fromDate)
-        .where('appointment_date', '<=', toDate)
-        .execute();
-      return rows.map((row) => ({ date: row.appointment_date, time: row.appointment_time }));
+      const first = await readBooking(db, transition.bookingId);
+      if (!first) return { outcome: 'unknown' };
+      const lockKey = transition.capacity?.(first).lockKey ?? `booking:${first.id}`;
+      return serial(lockKey, async (trx) => {
+        const before = await readBooking(trx, transition.bookingId);
+        if (!before) return { outcome: 'unknown' as const };
+        if (!transition.from.includes(before.status)) return { outcome: 'state' as const, booking: before };
+        let specialist = before.specialist;
+        if (transition.capacity) {
+          const decision = await decideCapacity(trx, transition.capacity(before));
+          if (!decision.ok) return { outcome: 'slot_taken' as const, booking: before, reason: decision.reason };
+          specialist = decision.specialist ?? specialist;
+        }
+        const at = iso(transition.at);
+        const updated = await trx
+          .updateTable('bookings')
+          .set({
+            status: transition.to,
+            updated_at: at,
+            service_group: serviceGroup(before.service),
+            specialist,
+            ...(transition.appointment ? { appointment_date: transition.appointment.date, appointment_time: transition.appointment.time } : {}),
+          })
+          .where('id', '=', before.id)
+          // Another instance's change of the same booking in the meantime leaves this one with nothing to do.
+          .where('status', '=', before.status)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return { outcome: 'state' as const, booking: (await readBooking(trx, before.id)) ?? before };
+        await trx.insertInto('booking_events').values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail }).execute();
+        const after = (await readBooking(trx, before.id))!;
+        const messages = transition.messages(after);
+        if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
+        return { outcome: 'changed' as const, booking: after };
+      });
     },
 
     async confirmedWithoutReminder(fromDate, toDate) {

@@ -154,4 +154,29 @@ export const postgresMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-001-house-capacity': {
+    // The house's real capacity replaces one confirmed booking per group and hour: a booking keeps
+    // its guests and its specialist, the visitor's address is counted for pending requests, and
+    // closures shut days or hours. Capacity is checked in the transaction that books or confirms.
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('bookings_one_confirmed_per_slot').ifExists().execute();
+      await db.schema.alterTable('bookings').addColumn('guests', 'integer').execute();
+      await db.schema.alterTable('bookings').addColumn('specialist', 'text').execute();
+      await db.schema.alterTable('bookings').addColumn('specialist_chosen', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('bookings').addColumn('visitor_key', 'text').execute();
+      await db.schema.createIndex('bookings_by_visitor').on('bookings').columns(['visitor_key', 'status']).execute();
+      await db.schema
+        .createTable('closures')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('from_date', 'date', (c) => c.notNull())
+        .addColumn('until_date', 'date', (c) => c.notNull())
+        .addColumn('service_group', 'text')
+        .addColumn('from_time', 'text')
+        .addColumn('to_time', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('closures_by_date').on('closures').columns(['until_date', 'from_date']).execute();
+    },
+  },
 };

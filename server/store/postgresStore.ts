@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { answerQueries, bookingForMail, bookingRow, findAnswerIn, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
+import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
 import { postgresMigrations } from './postgresMigrations.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './types.ts';
@@ -48,6 +48,13 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     throw error instanceof Error ? error : new Error(String(error));
   }
 
+  // Writers of one place (a resource, a booking) wait for each other, whichever instance they run on.
+  const serial: SerialTransaction = (lockKey, work) =>
+    db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
+      return work(trx);
+    });
+
   let closed: Promise<void> | null = null;
   return {
     async ping() {
@@ -71,44 +78,11 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return closed;
     },
 
-    async saveBooking(booking, messages, idempotency) {
-      return db.transaction().execute(async (trx) => {
-        const now = iso(booking.receivedAt);
-        if (idempotency) {
-          // A concurrent claim of the same key waits here until the first transaction ends.
-          const claimed = await trx
-            .insertInto('idempotency_keys')
-            .values({
-              scope: idempotency.scope,
-              key: idempotency.key,
-              request_hash: idempotency.requestHash,
-              status_code: idempotency.statusCode,
-              response_body: JSON.stringify(idempotency.body),
-              created_at: now,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst();
-          if (claimed.numInsertedOrUpdatedRows === 0n) {
-            const answer = await findAnswerIn(trx, idempotency.scope, idempotency.key);
-            if (answer) return { saved: false, answer };
-          }
-        }
-        await trx.insertInto('bookings').values(bookingRow(booking)).execute();
-        await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null }).execute();
-        if (booking.photos.length > 0) {
-          await trx
-            .insertInto('booking_photos')
-            .values(
-              booking.photos.map((photo, position) => photoRow(booking.id, photo, position)),
-            )
-            .execute();
-        }
-        if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
-        return { saved: true };
-      });
-    },
+    saveBooking: saveBookingQuery(serial),
 
-    ...answerQueries(db),
+    ...answerQueries(db, serial),
+
+    ...closureQueries(db),
 
     ...sharedQueries(db, {
       // Two sign-ups of a new address at once would otherwise both insert it.

@@ -21,11 +21,28 @@ export interface BookingsTable {
   photo_consent_version: string | null;
   photo_consent_at: string | null;
   updated_at: string;
-  /**
-   * The service's group (core/services.ts), for the unique index that lets a group's slot hold one
-   * confirmed booking; null only in rows written before it existed (a confirmation fills it in).
-   */
+  /** The service's group (core/services.ts); null only in rows written before it existed. */
   service_group: string | null;
+  /** Guests, for the services that count them (the restaurant's). */
+  guests: number | null;
+  /** The specialist who serves the booking: the one the visitor chose, or whoever was free. */
+  specialist: string | null;
+  /** 1 when the visitor chose the specialist; 0 when the house assigned one (moving may reassign). */
+  specialist_chosen: Generated<number>;
+  /** The visitor's normalised address (hashed), to count their pending requests. */
+  visitor_key: string | null;
+}
+
+/** A closure of the house or of one service group: whole days, or some hours of them. */
+export interface ClosuresTable {
+  id: string;
+  from_date: string;
+  until_date: string;
+  service_group: string | null;
+  from_time: string | null;
+  to_time: string | null;
+  reason: string | null;
+  created_at: string;
 }
 
 /** The history of a booking: one row per change of status (or other event), never updated. */
@@ -116,4 +133,5 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   recipient_allowances: RecipientAllowancesTable;
   health_probe: HealthProbeTable;
+  closures: ClosuresTable;
 }

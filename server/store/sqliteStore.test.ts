@@ -7,6 +7,7 @@ import { eventually, tempDataDir } from '../testing/harness.ts';
 import { migrations } from './migrations.ts';
 import { DATABASE_FILE, openSqliteStore } from './sqliteStore.ts';
 import type { NewBooking } from './types.ts';
+import { ROOM_ALWAYS } from '../testing/capacity.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -15,6 +16,10 @@ afterEach(() => {
 
 const booking = (id: string, receivedAt: Date): NewBooking => ({
   id,
+  guests: null,
+  specialist: null,
+  specialistChosen: false,
+  visitorKey: null,
   receivedAt,
   status: 'received',
   name: 'Elira',
@@ -41,7 +46,7 @@ describe('the SQLite store', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect((db.prepare('select name from kysely_migration').all() as { name: string }[]).map((m) => m.name)).toEqual(Object.keys(migrations).sort());
     const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'recipient_allowances']);
+    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'closures', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'recipient_allowances']);
     db.close();
   });
 
@@ -51,9 +56,9 @@ describe('the SQLite store', () => {
     const store = await openSqliteStore(dir);
     try {
       const claim = (id: string) => ({ scope: 'send-booking-email', key: 'k-1', requestHash: 'abc', statusCode: 201, body: { id } });
-      expect(await store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:00Z')), [], claim('b-1'))).toEqual({ saved: true });
-      expect(await store.saveBooking(booking('b-2', new Date('2026-06-01T10:00:01Z')), [], claim('b-2'))).toEqual({
-        saved: false,
+      expect(await store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:00Z')), [], claim('b-1'), ROOM_ALWAYS)).toEqual({ outcome: 'saved', specialist: null });
+      expect(await store.saveBooking(booking('b-2', new Date('2026-06-01T10:00:01Z')), [], claim('b-2'), ROOM_ALWAYS)).toEqual({
+        outcome: 'replayed',
         answer: { requestHash: 'abc', statusCode: 201, body: { id: 'b-1' } },
       });
       expect(await store.findAnswer('send-booking-email', 'k-1')).toMatchObject({ body: { id: 'b-1' } });
@@ -70,33 +75,33 @@ describe('the SQLite store', () => {
     dirs.push(dir);
     const store = await openSqliteStore(dir);
     try {
-      await store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:00Z')), [], null);
+      await store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:00Z')), [], null, ROOM_ALWAYS);
       // The same id again: the bookings insert fails after the claim was written.
       const claim = { scope: 'send-booking-email', key: 'k-2', requestHash: 'def', statusCode: 201, body: { id: 'b-1' } };
-      await expect(store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:01Z')), [], claim)).rejects.toThrow(/UNIQUE/);
+      await expect(store.saveBooking(booking('b-1', new Date('2026-06-01T10:00:01Z')), [], claim, ROOM_ALWAYS)).rejects.toThrow(/UNIQUE/);
       expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
     } finally {
       await store.close();
     }
   });
 
-  it('stores bookings that arrive together in one go, and a failing one takes none of the others with it', async () => {
+  it('stores bookings that arrive together, and a failing one takes none of the others with it', async () => {
     const dir = tempDataDir();
     dirs.push(dir);
     const store = await openSqliteStore(dir);
     try {
       const at = new Date('2026-06-01T10:00:00Z');
       const claim = (key: string, id: string) => ({ scope: 'send-booking-email', key, requestHash: key, statusCode: 201, body: { id } });
-      await store.saveBooking(booking('b-taken', at), [], null);
+      await store.saveBooking(booking('b-taken', at), [], null, ROOM_ALWAYS);
       const outcomes = await Promise.allSettled([
-        store.saveBooking(booking('b-1', at), [], claim('k-1', 'b-1')),
-        store.saveBooking(booking('b-taken', at), [], claim('k-2', 'b-taken')), // fails after its claim was written
-        store.saveBooking(booking('b-3', at), [], claim('k-3', 'b-3')),
-        store.saveBooking(booking('b-4', at), [], claim('k-1', 'b-4')), // a repeat of the first: gets its answer
+        store.saveBooking(booking('b-1', at), [], claim('k-1', 'b-1'), ROOM_ALWAYS),
+        store.saveBooking(booking('b-taken', at), [], claim('k-2', 'b-taken'), ROOM_ALWAYS), // fails after its claim was written
+        store.saveBooking(booking('b-3', at), [], claim('k-3', 'b-3'), ROOM_ALWAYS),
+        store.saveBooking(booking('b-4', at), [], claim('k-1', 'b-4'), ROOM_ALWAYS), // a repeat of the first: gets its answer
       ]);
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
       expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
-      expect((outcomes[3] as PromiseFulfilledResult<unknown>).value).toEqual({ saved: false, answer: { requestHash: 'k-1', statusCode: 201, body: { id: 'b-1' } } });
+      expect((outcomes[3] as PromiseFulfilledResult<unknown>).value).toEqual({ outcome: 'replayed', answer: { requestHash: 'k-1', statusCode: 201, body: { id: 'b-1' } } });
       expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
       const db = new BetterSqlite3(path.join(dir, DATABASE_FILE), { readonly: true });
       expect((db.prepare('select id from bookings order by id').all() as { id: string }[]).map((r) => r.id)).toEqual(['b-1', 'b-3', 'b-taken']);
@@ -112,7 +117,7 @@ describe('the SQLite store', () => {
     const store = await openSqliteStore(dir);
     try {
       const name = `Checkpointed ${Date.now()}`;
-      await store.saveBooking({ ...booking('b-1', new Date('2026-06-01T10:00:00Z')), name }, [], null);
+      await store.saveBooking({ ...booking('b-1', new Date('2026-06-01T10:00:00Z')), name }, [], null, ROOM_ALWAYS);
       // One booking is a few pages of log, far below SQLite's own threshold (1,000 pages by
       // default, 10,000 here): only the checkpoint thread puts it into bookings.db this soon.
       await eventually(() => readFileSync(path.join(dir, DATABASE_FILE)).includes(name));
@@ -147,7 +152,7 @@ describe('the SQLite store', () => {
       const photo = { filename: 'crown.jpg', contentType: 'image/jpeg', width: 4, height: 4, bytes: new Uint8Array([1, 2, 3]) };
       const withPhotos = { ...booking('b-1', received), photoConsent: { version: 'v1', givenAt: received }, photos: [photo, photo] };
       const entry = { id: 'm-new', kind: 'booking_business' as const, bookingId: 'b-1', messageId: '<m-new@x.test>', createdAt: received };
-      await store.saveBooking(withPhotos, [entry], null);
+      await store.saveBooking(withPhotos, [entry], null, ROOM_ALWAYS);
       const due = await store.dueMessages(new Date('2026-06-01T11:00:00Z'), 10);
       expect(due.find((m) => m.id === 'm-new')).toEqual({ ...entry, attempts: 0, content: null });
       // toEqual takes `photos: undefined` as absent: every field but the photos' bytes, their count and sizes.

@@ -5,12 +5,10 @@ import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { causeOf, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
-import { groupCommit } from './groupCommit.ts';
-import { answerQueries, bookingForMail, bookingRow, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
-import { preparedInsert } from './preparedInsert.ts';
+import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
-import type { BookingPhotosTable, BookingsTable, Database, IdempotencyKeysTable, OutboxTable } from './schema.ts';
-import type { IdempotencyClaim, MailAttachment, MailAttachmentRef, NewBooking, OutboxEntry, SaveBookingResult, Store } from './types.ts';
+import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
+import type { MailAttachment, MailAttachmentRef, Store } from './types.ts';
 
 export const DATABASE_FILE = 'bookings.db';
 
@@ -57,46 +55,29 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     onError: (message) => process.emitWarning(`WAL checkpoint failed: ${message}`),
   });
 
-  const insert = {
-    answer: preparedInsert(connection, 'idempotency_keys', { ifNew: true }),
-    booking: preparedInsert(connection, 'bookings'),
-    event: preparedInsert(connection, 'booking_events'),
-    photo: preparedInsert(connection, 'booking_photos'),
-    outbox: preparedInsert(connection, 'outbox'),
-  };
-  const selectAnswer = connection.prepare<[string, string], Pick<IdempotencyKeysTable, 'request_hash' | 'status_code' | 'response_body'>>(
-    'SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE scope = ? AND key = ?',
-  );
-  /**
-   * A booking, its history's first line, its photos and its messages, all or nothing (a savepoint
-   * of the batch's transaction, see groupCommit.ts). Synchronous better-sqlite3 with prepared
-   * statements: the write every booking request makes.
-   */
-  const writeBooking = ({ booking, messages, idempotency }: { booking: NewBooking; messages: OutboxEntry[]; idempotency: IdempotencyClaim | null }): SaveBookingResult => {
-    const now = iso(booking.receivedAt);
-    if (idempotency) {
-      const claimed = insert.answer({
-        scope: idempotency.scope,
-        key: idempotency.key,
-        request_hash: idempotency.requestHash,
-        status_code: idempotency.statusCode,
-        response_body: JSON.stringify(idempotency.body),
-        created_at: now,
-      });
-      if (claimed.changes === 0) {
-        const row = selectAnswer.get(idempotency.scope, idempotency.key);
-        if (row) return { saved: false, answer: { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) } };
-      }
-    }
-    insert.booking(bookingRow(booking));
-    insert.event({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null });
-    for (const [position, photo] of booking.photos.entries()) insert.photo(photoRow(booking.id, photo, position));
-    for (const message of messages) insert.outbox(outboxRow(message));
-    return { saved: true };
-  };
-  // Kysely's lock on the one connection: no Kysely transaction is open while a batch runs.
+  // Kysely's lock on the one connection: no Kysely transaction is open while these run.
   const exclusive = <R>(run: () => R): Promise<R> => db.connection().execute(async () => run());
-  const saveBooking = groupCommit(connection, writeBooking, exclusive);
+  const insertOutbox = connection.prepare<[Selectable<OutboxTable>]>(
+    'INSERT INTO outbox (id, kind, booking_id, message_id, to_addresses, reply_to, subject, text_body, html_body, headers, attachments, created_at, attempts, next_attempt_at, sent_at, failed_at, last_error, acknowledged_at) VALUES (@id, @kind, @booking_id, @message_id, @to_addresses, @reply_to, @subject, @text_body, @html_body, @headers, @attachments, @created_at, @attempts, @next_attempt_at, @sent_at, @failed_at, @last_error, @acknowledged_at)',
+  );
+
+  /**
+   * A write that must see every competing booking takes SQLite's write lock at its start (BEGIN
+   * IMMEDIATE), so another process on the same file waits for it rather than deciding on stale rows.
+   */
+  const serial: SerialTransaction = (_lockKey, work) =>
+    db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const result = await work(conn);
+        await sql`commit`.execute(conn);
+        return result;
+      } catch (error) {
+        // SQLite may have rolled back already (a full disk): the first error is the one to report.
+        await sql`rollback`.execute(conn).catch(() => undefined);
+        throw error;
+      }
+    });
 
   /**
    * The outbox worker's statements, prepared once: through Kysely each was built, compiled and
@@ -165,9 +146,11 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       return closed;
     },
 
-    saveBooking: (booking, messages, idempotency) => saveBooking({ booking, messages, idempotency }),
+    saveBooking: saveBookingQuery(serial),
 
-    ...answerQueries(db),
+    ...answerQueries(db, serial),
+
+    ...closureQueries(db),
 
     ...sharedQueries(db),
 
@@ -200,7 +183,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       await exclusive(() =>
         connection.transaction(() => {
           outbox.markFailed.run(iso(at), error, id);
-          if (followUp) insert.outbox(outboxRow(followUp));
+          if (followUp) insertOutbox.run(outboxRow(followUp));
         })(),
       );
     },

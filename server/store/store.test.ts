@@ -1,6 +1,9 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE } from '../../content/house.ts';
+import { capacityCheck } from '../booking/capacity.ts';
+import { ROOM_ALWAYS } from '../testing/capacity.ts';
 import { tempDataDir } from '../testing/harness.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { openPostgresStore } from './postgresStore.ts';
@@ -45,8 +48,28 @@ const databases: Record<string, () => Promise<Opened>> = {
 
 const at = (time: string) => new Date(`2026-06-01T${time}Z`);
 
+type Placed = Pick<NewBooking, 'id' | 'service' | 'appointmentDate' | 'appointmentTime' | 'guests' | 'specialist' | 'specialistChosen'>;
+/** The house's own capacity check for a booking at its hour, as the service runs it. */
+const placeOf = (when: Date) => (placed: Placed) =>
+  capacityCheck(
+    { house: HOUSE, businessTimeZone: 'Europe/Tirane', requestHoldHours: 24, pendingRequestsPerAddress: 3 },
+    {
+      service: placed.service,
+      date: placed.appointmentDate,
+      time: placed.appointmentTime,
+      guests: placed.guests,
+      specialist: placed.specialistChosen ? placed.specialist : null,
+      bookingId: placed.id,
+    },
+    when,
+  );
+
 const booking = (id: string, overrides: Partial<NewBooking> = {}): NewBooking => ({
   id,
+  guests: null,
+  specialist: null,
+  specialistChosen: false,
+  visitorKey: null,
   receivedAt: at('10:00:00'),
   status: 'received',
   name: 'Elira Hoxha',
@@ -137,7 +160,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       const received = at('10:00:00.123');
       const photo = (n: number) => ({ filename: `crown-${n}.webp`, contentType: 'image/webp', width: 2048, height: 1536, bytes: new Uint8Array([0, 255, n, 10, 13]) });
       const withPhotos = booking('b-1', { receivedAt: received, photoConsent: { version: 'v2', givenAt: received }, photos: [photo(1), photo(2)] });
-      expect(await store.saveBooking(withPhotos, entries('b-1', received), null)).toEqual({ saved: true });
+      expect(await store.saveBooking(withPhotos, entries('b-1', received), null, ROOM_ALWAYS)).toEqual({ outcome: 'saved', specialist: null });
 
       expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2, photoBytes: [5, 5] });
       expect(await store.bookingForMail('missing')).toBeNull();
@@ -152,9 +175,9 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
   it('answers a repeated idempotency key with the first answer, and forgets answers once old', () =>
     withStore(async (store) => {
-      expect(await store.saveBooking(booking('b-1'), [], claim('k-1', 'b-1'))).toEqual({ saved: true });
-      expect(await store.saveBooking(booking('b-2'), [], claim('k-1', 'b-2'))).toEqual({
-        saved: false,
+      expect(await store.saveBooking(booking('b-1'), [], claim('k-1', 'b-1'), ROOM_ALWAYS)).toEqual({ outcome: 'saved', specialist: null });
+      expect(await store.saveBooking(booking('b-2'), [], claim('k-1', 'b-2'), ROOM_ALWAYS)).toEqual({
+        outcome: 'replayed',
         answer: { requestHash: 'hash-k-1', statusCode: 201, body: { id: 'b-1' } },
       });
       expect(await store.bookingForMail('b-2')).toBeNull();
@@ -168,10 +191,10 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
   it('stores one booking for a key repeated by several requests at once, and gives the others its answer', () =>
     withStore(async (store) => {
       await warmUp(store);
-      const results = await Promise.all(['b-1', 'b-2', 'b-3', 'b-4', 'b-5'].map((id) => store.saveBooking(booking(id), entries(id, at('10:00:00')), claim('k-same', id))));
-      const saved = results.flatMap((result, i) => (result.saved ? [`b-${i + 1}`] : []));
+      const results = await Promise.all(['b-1', 'b-2', 'b-3', 'b-4', 'b-5'].map((id) => store.saveBooking(booking(id), entries(id, at('10:00:00')), claim('k-same', id), ROOM_ALWAYS)));
+      const saved = results.flatMap((result, i) => (result.outcome === 'saved' ? [`b-${i + 1}`] : []));
       expect(saved).toHaveLength(1);
-      for (const result of results) if (!result.saved) expect(result.answer.body).toEqual({ id: saved[0] });
+      for (const result of results) if (result.outcome === 'replayed') expect(result.answer.body).toEqual({ id: saved[0] });
       const stored = await Promise.all(['b-1', 'b-2', 'b-3', 'b-4', 'b-5'].map((id) => store.bookingForMail(id)));
       expect(stored.filter(Boolean).map((b) => b!.id)).toEqual(saved);
       expect(await drain(store, at('10:00:01'))).toHaveLength(2);
@@ -179,8 +202,8 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
   it('stores a booking all or nothing: a failed write leaves neither the booking nor its key', () =>
     withStore(async (store) => {
-      await store.saveBooking(booking('b-1'), [], null);
-      await expect(store.saveBooking(booking('b-1', { name: 'Second' }), entries('b-1', at('10:00:00')), claim('k-2', 'b-1'))).rejects.toThrow(/unique/i);
+      await store.saveBooking(booking('b-1'), [], null, ROOM_ALWAYS);
+      await expect(store.saveBooking(booking('b-1', { name: 'Second' }), entries('b-1', at('10:00:00')), claim('k-2', 'b-1'), ROOM_ALWAYS)).rejects.toThrow(/unique/i);
       expect(await store.findAnswer('send-booking-email', 'k-2')).toBeNull();
       expect(await store.dueMessages(at('10:00:01'), 10)).toEqual([]);
       expect((await store.bookingForMail('b-1'))!.name).toBe('Elira Hoxha');
@@ -188,8 +211,8 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
   it('hands out due messages oldest first, retries a failed one when its time comes, and drops a sent or refused one', () =>
     withStore(async (store) => {
-      await store.saveBooking(booking('b-late', { receivedAt: at('10:00:02') }), entries('b-late', at('10:00:02')), null);
-      await store.saveBooking(booking('b-early', { receivedAt: at('10:00:01') }), entries('b-early', at('10:00:01')), null);
+      await store.saveBooking(booking('b-late', { receivedAt: at('10:00:02') }), entries('b-late', at('10:00:02')), null, ROOM_ALWAYS);
+      await store.saveBooking(booking('b-early', { receivedAt: at('10:00:01') }), entries('b-early', at('10:00:01')), null, ROOM_ALWAYS);
       expect(await store.dueMessages(at('10:00:00'), 10)).toEqual([]);
 
       const [first] = await store.dueMessages(at('10:00:05'), 10);
@@ -209,7 +232,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
   it('queues the fallback in the same step as the failure, and tells each message\'s state', () =>
     withStore(async (store) => {
       const received = at('10:00:00');
-      await store.saveBooking(booking('b-1'), entries('b-1', received), null);
+      await store.saveBooking(booking('b-1'), entries('b-1', received), null, ROOM_ALWAYS);
       const fallback: OutboxEntry = { id: 'b-1-fallback', kind: 'booking_business_fallback', bookingId: 'b-1', messageId: '<b-1-fallback@salon.test>', createdAt: at('10:00:03') };
       expect(await store.oldestQueuedAt()).toEqual(received);
 
@@ -234,8 +257,8 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
   it('lists bookings by status and date, shows one with its history, and acknowledges its failed business mail once', () =>
     withStore(async (store) => {
-      await store.saveBooking(booking('b-1', { receivedAt: at('09:00:00') }), entries('b-1', at('09:00:00')), null);
-      await store.saveBooking(booking('b-2', { receivedAt: at('11:00:00'), status: 'confirmed' }), entries('b-2', at('11:00:00')), null);
+      await store.saveBooking(booking('b-1', { receivedAt: at('09:00:00') }), entries('b-1', at('09:00:00')), null, ROOM_ALWAYS);
+      await store.saveBooking(booking('b-2', { receivedAt: at('11:00:00'), status: 'confirmed' }), entries('b-2', at('11:00:00')), null, ROOM_ALWAYS);
       expect((await store.listBookings({})).map((o) => o.booking.id)).toEqual(['b-1', 'b-2']);
       expect((await store.listBookings({ status: 'confirmed' })).map((o) => o.booking.id)).toEqual(['b-2']);
       expect((await store.listBookings({ since: at('10:00:00') })).map((o) => o.booking.id)).toEqual(['b-2']);
@@ -308,10 +331,10 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
     withStore(async (store) => {
       const photo = { filename: 'p.webp', contentType: 'image/webp', width: 1, height: 1, bytes: new Uint8Array([1]) };
       const old = new Date('2024-01-02T08:00:00Z');
-      await store.saveBooking(booking('b-ancient', { receivedAt: old, appointmentDate: '2024-01-03', photos: [photo] }), entries('b-ancient', old), null);
-      await store.saveBooking(booking('b-past', { appointmentDate: '2026-02-01', photos: [photo] }), [], null);
-      await store.saveBooking(booking('b-waiting', { appointmentDate: '2026-02-01', photos: [photo] }), entries('b-waiting', at('10:00:00')), null);
-      await store.saveBooking(booking('b-future', { photos: [photo] }), [], null);
+      await store.saveBooking(booking('b-ancient', { receivedAt: old, appointmentDate: '2024-01-03', photos: [photo] }), entries('b-ancient', old), null, ROOM_ALWAYS);
+      await store.saveBooking(booking('b-past', { appointmentDate: '2026-02-01', photos: [photo] }), [], null, ROOM_ALWAYS);
+      await store.saveBooking(booking('b-waiting', { appointmentDate: '2026-02-01', photos: [photo] }), entries('b-waiting', at('10:00:00')), null, ROOM_ALWAYS);
+      await store.saveBooking(booking('b-future', { photos: [photo] }), [], null, ROOM_ALWAYS);
       await store.subscribe(subscribeRequest('stale@example.com', new Date('2026-05-01T10:00:00Z')));
       await drain(store, new Date('2026-05-01T10:00:00Z'));
       await store.subscribe(subscribeRequest('fresh@example.com', at('10:00:00')));
@@ -354,7 +377,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
   it('confirms a booking once, with its time in the history and its message queued; a second answer changes nothing', () =>
     withStore(async (store) => {
-      await store.saveBooking(booking('b-1'), [], null);
+      await store.saveBooking(booking('b-1'), [], null, ROOM_ALWAYS);
       const result = await store.changeBookingStatus(answer('b-1', 'confirmed', ['received', 'proposed'], at('11:00:00')));
       expect(result.outcome).toBe('changed');
       expect(result.outcome === 'changed' && result.booking.status).toBe('confirmed');
@@ -374,42 +397,65 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
   it('moves an accepted booking to its new slot', () =>
     withStore(async (store) => {
-      await store.saveBooking(booking('b-1', { status: 'proposed' }), [], null);
+      await store.saveBooking(booking('b-1', { status: 'proposed' }), [], null, ROOM_ALWAYS);
       const result = await store.changeBookingStatus(answer('b-1', 'confirmed', ['proposed'], at('11:00:00'), { event: 'accepted', detail: '2026-06-17 12:00', appointment: { date: '2026-06-17', time: '12:00' } }));
       expect(result).toMatchObject({ outcome: 'changed', booking: { status: 'confirmed', appointmentDate: '2026-06-17', appointmentTime: '12:00' } });
-      expect(await store.confirmedSlots('barbershop', '2026-06-15', '2026-06-20')).toEqual([{ date: '2026-06-17', time: '12:00' }]);
+      expect((await store.placedBookings(['classic-cut'], '2026-06-15', '2026-06-20')).map((b) => [b.date, b.time, b.status])).toEqual([['2026-06-17', '12:00', 'confirmed']]);
       expect((await history(store, 'b-1')).at(-1)).toMatchObject({ type: 'accepted', status: 'confirmed', detail: '2026-06-17 12:00' });
     }));
 
-  it('lets a service group\'s slot hold one confirmed booking, even when two confirmations come at once', () =>
+  it('confirms only as many bookings as the house has places, even when confirmations come at once', () =>
     withStore(async (store) => {
-      // A cut and a beard styling at the same hour: the same chair. A consultation is another house.
-      await store.saveBooking(booking('cut', { service: 'classic-cut' }), [], null);
-      await store.saveBooking(booking('beard', { service: 'beard-styling', email: 'ardit@example.com' }), [], null);
-      await store.saveBooking(booking('clinic', { service: 'consultation' }), [], null);
+      // Two facials at the same hour: the esthetician serves one. A consultation is another room.
+      // Both requests have waited past their hold, so neither keeps the place from the other.
+      const later = (time: string) => new Date(`2026-06-03T${time}Z`);
+      await store.saveBooking(booking('hydro', { service: 'hydro-facial' }), [], null, ROOM_ALWAYS);
+      await store.saveBooking(booking('filler', { service: 'filler-treatment', email: 'ardit@example.com' }), [], null, ROOM_ALWAYS);
+      await store.saveBooking(booking('clinic', { service: 'consultation' }), [], null, ROOM_ALWAYS);
       await warmUp(store);
-      const results = await Promise.all(['cut', 'beard'].map((id) => store.changeBookingStatus(answer(id, 'confirmed', ['received'], at('11:00:00')))));
+      const confirm = (id: string, when: Date) => ({ ...answer(id, 'confirmed', ['received'], when), capacity: placeOf(when) });
+      const results = await Promise.all(['hydro', 'filler'].map((id) => store.changeBookingStatus(confirm(id, later('11:00:00')))));
       expect(results.map((r) => r.outcome).sort()).toEqual(['changed', 'slot_taken']);
       const loser = results.find((r) => r.outcome === 'slot_taken')!;
-      expect(loser).toMatchObject({ booking: { status: 'received' } });
+      expect(loser).toMatchObject({ booking: { status: 'received' }, reason: 'full' });
       // Nothing of the loser's change stayed: no event, no message.
       const loserId = loser.outcome === 'slot_taken' ? loser.booking.id : '';
       expect(await history(store, loserId)).toHaveLength(1);
       expect((await store.dueMessages(at('11:00:00'), 10)).map((m) => m.bookingId)).not.toContain(loserId);
-      expect((await store.changeBookingStatus(answer('clinic', 'confirmed', ['received'], at('11:00:00')))).outcome).toBe('changed');
-      expect(await store.confirmedSlots('barbershop', '2026-06-16', '2026-06-16')).toEqual([{ date: '2026-06-16', time: '10:00' }]);
+      expect((await store.changeBookingStatus(confirm('clinic', later('11:00:00')))).outcome).toBe('changed');
 
-      // Once the winner cancels, the slot is free again.
-      const winnerId = loserId === 'cut' ? 'beard' : 'cut';
-      expect((await store.changeBookingStatus(answer(winnerId, 'cancelled', ['confirmed'], at('12:00:00')))).outcome).toBe('changed');
-      expect(await store.confirmedSlots('barbershop', '2026-06-16', '2026-06-16')).toEqual([]);
-      expect((await store.changeBookingStatus(answer(loserId, 'confirmed', ['received'], at('12:30:00')))).outcome).toBe('changed');
+      // Once the winner cancels, the place is free again.
+      const winnerId = loserId === 'hydro' ? 'filler' : 'hydro';
+      expect((await store.changeBookingStatus(answer(winnerId, 'cancelled', ['confirmed'], later('12:00:00')))).outcome).toBe('changed');
+      expect((await store.changeBookingStatus(confirm(loserId, later('12:30:00')))).outcome).toBe('changed');
+    }));
+
+  it('books fifty at once into an hour with three places: three are kept, forty-seven are told it is full', () =>
+    withStore(async (store) => {
+      await warmUp(store);
+      // Two of the five barbers are taken at 10:00; fifty visitors ask for any barber at once.
+      for (const barber of ['arben-hoxha', 'dritan-berisha']) {
+        const taken = booking(barber, { service: 'classic-cut', status: 'confirmed', specialist: barber, specialistChosen: true });
+        await store.saveBooking(taken, [], null, ROOM_ALWAYS);
+      }
+      const ids = Array.from({ length: 50 }, (_, n) => `walk-in-${n}`);
+      const results = await Promise.all(
+        ids.map((id) => {
+          const walkIn = booking(id, { service: 'classic-cut', status: 'confirmed' });
+          return store.saveBooking(walkIn, [], null, placeOf(at('09:00:00'))(walkIn));
+        }),
+      );
+      const saved = results.filter((result) => result.outcome === 'saved');
+      expect(saved).toHaveLength(3);
+      expect(results.filter((result) => result.outcome === 'refused' && result.reason === 'full')).toHaveLength(47);
+      const placed = await store.placedBookings(['classic-cut'], '2026-06-16', '2026-06-16');
+      expect(new Set(placed.map((b) => b.specialist)).size).toBe(5);
     }));
 
   it('queues a confirmed booking\'s reminder once, even when asked twice at once', () =>
     withStore(async (store) => {
-      await store.saveBooking(booking('b-1', { status: 'confirmed' }), [], null);
-      await store.saveBooking(booking('b-2', { appointmentDate: '2026-06-20' }), [], null);
+      await store.saveBooking(booking('b-1', { status: 'confirmed' }), [], null, ROOM_ALWAYS);
+      await store.saveBooking(booking('b-2', { appointmentDate: '2026-06-20' }), [], null, ROOM_ALWAYS);
       expect((await store.confirmedWithoutReminder('2026-06-15', '2026-06-17')).map((b) => b.id)).toEqual(['b-1']);
       const reminder = (n: number): NewOutboxMessage => ({
         id: `reminder-${n}`,
@@ -455,7 +501,7 @@ describe('the PostgreSQL store with several instances', () => {
     const url = await postgres.createDatabase();
     const [a, b] = await Promise.all([openPostgresStore(url, { outboxLeaseMs: LEASE_MS }), openPostgresStore(url, { outboxLeaseMs: LEASE_MS })]);
     try {
-      for (let n = 0; n < 20; n++) await a.saveBooking(booking(`b-${n}`), entries(`b-${n}`, at('10:00:00')), null);
+      for (let n = 0; n < 20; n++) await a.saveBooking(booking(`b-${n}`), entries(`b-${n}`, at('10:00:00')), null, ROOM_ALWAYS);
       await warmUp(a!, b!);
       // Both take messages at the same time (four workers' worth each), without marking them
       // sent: what one holds, no other may get.
@@ -479,7 +525,7 @@ describe('the PostgreSQL store with several instances', () => {
     const url = await postgres.createDatabase();
     const [dead, alive] = await Promise.all([openPostgresStore(url, { outboxLeaseMs: LEASE_MS }), openPostgresStore(url, { outboxLeaseMs: LEASE_MS })]);
     try {
-      await alive.saveBooking(booking('b-1'), entries('b-1', at('10:00:00')).slice(0, 1), null);
+      await alive.saveBooking(booking('b-1'), entries('b-1', at('10:00:00')).slice(0, 1), null, ROOM_ALWAYS);
       const [taken] = await dead.dueMessages(at('10:00:01'), 10);
       expect(taken!.id).toBe('b-1-business');
       await dead.close(); // it never marks the message

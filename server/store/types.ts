@@ -3,8 +3,9 @@
  * PostgreSQL (postgresStore.ts, any number of instances on one database) implement it, and the
  * functions and the mail worker only see these types.
  */
+import type { Closure, PlacedBooking } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
-import type { ServiceGroup, ServiceId } from '../../core/services.ts';
+import type { ServiceId } from '../../core/services.ts';
 
 /**
  * A booking request's life: received; then confirmed or declined by the business, or another time
@@ -33,6 +34,14 @@ export interface NewBooking {
   appointmentDate: string;
   appointmentTime: string;
   notes: string | null;
+  /** Guests, for the services that count them (the restaurant's); null elsewhere. */
+  guests: number | null;
+  /** Who serves the booking, for services with specialists: chosen by the visitor or assigned. */
+  specialist: string | null;
+  /** The visitor chose the specialist (a move keeps them); otherwise whoever is free may take it. */
+  specialistChosen: boolean;
+  /** The visitor's address, normalised and hashed, to count their pending requests; null for bookings without one. */
+  visitorKey: string | null;
   language: Language;
   /** Given when the visitor ticked the photo consent box: which text they agreed to, and when. */
   photoConsent: { version: string; givenAt: Date } | null;
@@ -160,6 +169,9 @@ export interface BookingFilter {
   status?: BookingStatus;
   /** Bookings received at or after this moment. */
   since?: Date;
+  /** Bookings whose appointment falls on these dates (ISO), both included. */
+  appointmentFrom?: string;
+  appointmentTo?: string;
 }
 
 export interface MailAttachment {
@@ -183,7 +195,31 @@ export interface IdempotencyClaim {
   body: unknown;
 }
 
-export type SaveBookingResult = { saved: true } | { saved: false; answer: StoredAnswer };
+/** Why the house cannot take a booking at its hour: no room left, closed, or the visitor already waits on enough requests. */
+export type CapacityRefusal = 'full' | 'closed' | 'too_many_pending';
+
+export type CapacityDecision = { ok: true; specialist: string | null } | { ok: false; reason: CapacityRefusal };
+
+/**
+ * The capacity rule a write runs inside its transaction, once every other booking that could
+ * take the same place is read: the store serialises writers of one place (PostgreSQL: an advisory
+ * lock; SQLite: one writer at a time), so two bookings can never both take its last room.
+ */
+export interface CapacityCheck {
+  /** Writers of the same key wait for each other: the resource the booking takes. */
+  lockKey: string;
+  /** The services whose bookings share that resource, read on `date`. */
+  services: readonly ServiceId[];
+  date: string;
+  /** Counts the visitor's requests still waiting for an answer and received after `since`. */
+  pendingOf?: { visitorKey: string; since: Date };
+  decide(placed: PlacedBooking[], closures: Closure[], pending: number): CapacityDecision;
+}
+
+export type SaveBookingResult =
+  | { outcome: 'saved'; specialist: string | null }
+  | { outcome: 'replayed'; answer: StoredAnswer }
+  | { outcome: 'refused'; reason: CapacityRefusal };
 
 export interface BookingStore {
   /**
@@ -191,7 +227,7 @@ export interface BookingStore {
    * sent) and the idempotency answer in one transaction. When the idempotency key is already
    * taken (a concurrent repeat), nothing is written and the first answer comes back instead.
    */
-  saveBooking(booking: NewBooking, messages: OutboxEntry[], idempotency: IdempotencyClaim | null): Promise<SaveBookingResult>;
+  saveBooking(booking: NewBooking, messages: OutboxEntry[], idempotency: IdempotencyClaim | null, capacity: CapacityCheck): Promise<SaveBookingResult>;
   findAnswer(scope: string, key: string): Promise<StoredAnswer | null>;
   /** Forgets idempotency keys older than `before`; returns how many. */
   purgeAnswers(before: Date): Promise<number>;
@@ -254,6 +290,17 @@ export interface BookingAdminStore {
    * in one transaction. Returns how many were marked (0: none was waiting), or null for an unknown booking.
    */
   acknowledgeFailures(bookingId: string, at: Date): Promise<number | null>;
+}
+
+/** Closures of the house or a service group, which the command writes and availability reads. */
+export interface ClosureStore {
+  addClosure(closure: Closure, at: Date): Promise<void>;
+  /** False when no closure has this id. */
+  removeClosure(id: string): Promise<boolean>;
+  /** Closures that end on or after `fromDate` and begin on or before `toDate`, earliest first. */
+  closuresBetween(fromDate: string, toDate: string): Promise<Closure[]>;
+  /** Bookings of `services` that may take a place from `fromDate` through `toDate`: received or confirmed. */
+  placedBookings(services: readonly ServiceId[], fromDate: string, toDate: string): Promise<PlacedBooking[]>;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
@@ -323,8 +370,10 @@ export interface BookingTransition {
   /** The history event's type (confirmed, declined, proposed, accepted, cancelled) and detail. */
   event: string;
   detail: string | null;
-  /** A new appointment time (accepting a proposed slot). */
+  /** A new appointment time (accepting a proposed slot, a move). */
   appointment?: { date: string; time: string };
+  /** Checked in the transaction when the change takes a place (a confirmation, an accepted or moved time). */
+  capacity?: (booking: BookingForMail) => CapacityCheck;
   /** Writes the messages the change sends, from the booking as it is once changed. */
   messages(booking: BookingForMail): NewOutboxMessage[];
 }
@@ -333,25 +382,17 @@ export type TransitionResult =
   | { outcome: 'changed'; booking: BookingForMail }
   /** The booking is not in one of `from` (answered already, or cancelled): nothing changed. */
   | { outcome: 'state'; booking: BookingForMail }
-  /** Another booking of the same service group is confirmed at that date and time: nothing changed. */
-  | { outcome: 'slot_taken'; booking: BookingForMail }
+  /** The house has no room at that date and time (or it is closed): nothing changed. */
+  | { outcome: 'slot_taken'; booking: BookingForMail; reason: CapacityRefusal }
   | { outcome: 'unknown' };
-
-/** A confirmed appointment's slot: its date and hour. */
-export interface TakenSlot {
-  date: string;
-  time: string;
-}
 
 export interface AnswerStore {
   /**
    * Applies a change of status in one transaction: the status (and, when given, the appointment),
-   * a history event with its time, and the messages. A confirmed booking holds its service group's
-   * slot (a unique index), so of two confirmations of one slot only the first succeeds.
+   * a history event with its time, and the messages; when the change takes a place, its capacity
+   * check runs first in the same transaction, so of two confirmations of a last place only one succeeds.
    */
   changeBookingStatus(transition: BookingTransition): Promise<TransitionResult>;
-  /** The confirmed slots of a service group from `fromDate` through `toDate` (ISO dates). */
-  confirmedSlots(group: ServiceGroup, fromDate: string, toDate: string): Promise<TakenSlot[]>;
   /** Confirmed bookings dated from `fromDate` through `toDate` that have had no reminder yet. */
   confirmedWithoutReminder(fromDate: string, toDate: string): Promise<BookingForMail[]>;
   /**
@@ -361,7 +402,7 @@ export interface AnswerStore {
   queueReminder(bookingId: string, message: NewOutboxMessage, at: Date): Promise<boolean>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore {
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**

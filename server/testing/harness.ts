@@ -7,6 +7,7 @@ import type { BookingRequestInput } from '../../core/bookingRequest.ts';
 import { buildApp } from '../app.ts';
 import { DEFAULT_MAIL_WORKER, loadConfig, type ServerConfig } from '../config.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
+import { ROOMY_HOUSE } from './capacity.ts';
 
 /** Monday 15 June 2026, 10:00 in Tirana: the clock of most tests. */
 export const TEST_NOW = new Date('2026-06-15T08:00:00Z');
@@ -18,13 +19,15 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'salon-server-test-'));
 }
 
-/** The configuration of a test service: temporary data, no site, fast worker, generous rate limits. */
+/** The configuration of a test service: temporary data, no site, fast worker, generous rate limits, room for every booking. */
 export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({ DATA_DIR: dataDir, MAIL_FROM, BOOKING_NOTIFY_TO: NOTIFY_TO, PUBLIC_URL: 'http://salon.test' }, process.cwd()),
     distDir: null,
     mailWorker: { ...DEFAULT_MAIL_WORKER, pollIntervalMs: 50, retryBaseMs: 100, retryMaxMs: 400 },
-    rateLimit: { bookingsPerMinute: 1000, newsletterPerMinute: 1000 },
+    rateLimit: { bookingsPerMinute: 1000, newsletterPerMinute: 1000, availabilityPerMinute: 1000 },
+    house: ROOMY_HOUSE,
+    pendingRequestsPerAddress: 1000,
     ...overrides,
   };
 }

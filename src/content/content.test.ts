@@ -10,7 +10,7 @@ import { hairClinicFeatures, hairClinicImages, hairClinicServices } from './hair
 import { homeImages } from './home.ts';
 import { restaurantFilms, restaurantTiles } from './restaurant.ts';
 import { serviceCards } from './services.ts';
-import { barbershopTeam, hairClinicTeam, portraitName, TEAM_ROLES } from './team.ts';
+import { barbershopTeam, hairClinicTeam, portraitName, TEAM_ROLES } from '../../content/team.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const english = (namespace: string) => JSON.parse(readFileSync(path.join(root, 'src', 'locales', 'en', `${namespace}.json`), 'utf8')) as Record<string, unknown>;

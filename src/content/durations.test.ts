@@ -12,8 +12,9 @@ describe('appointmentMinutes', () => {
   });
 
   it('holds an hour when the house publishes none', () => {
-    expect(appointmentMinutes('table-reservation')).toBe(DEFAULT_APPOINTMENT_MINUTES);
+    expect(appointmentMinutes('special-events')).toBe(DEFAULT_APPOINTMENT_MINUTES);
     expect(appointmentMinutes('hydro-facial')).toBe(60);
+    expect(appointmentMinutes('complete-grooming')).toBe(90);
   });
 });
 

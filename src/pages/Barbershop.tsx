@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingPathForGroup } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { barbershopFeatures, barbershopImages, barbershopServices } from '../content/barbershop.ts';
-import { barbershopTeam } from '../content/team.ts';
+import { barbershopTeam } from '../../content/team.ts';
 import { durationText } from '../features/showcase/durationText.ts';
 import { DurationList } from '../features/showcase/DurationList.tsx';
 import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingPathFor } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { hairClinicDurations, hairClinicFeatures, hairClinicImages, hairClinicServices } from '../content/hairClinic.ts';
-import { hairClinicTeam } from '../content/team.ts';
+import { hairClinicTeam } from '../../content/team.ts';
 import { durationText } from '../features/showcase/durationText.ts';
 import { DurationList } from '../features/showcase/DurationList.tsx';
 import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';

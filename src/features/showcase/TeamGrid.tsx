@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { portraitName, type TeamMember } from '../../content/team.ts';
+import { portraitName, type TeamMember } from '../../../content/team.ts';
 import type { ImageLookup } from '../../ui/imageAsset.ts';
 import { TeamCard } from '../../ui/TeamCard.tsx';
 

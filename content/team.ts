@@ -5,7 +5,7 @@
  * A portrait appears when media/ holds an image named `team-<id>`; until then the card shows
  * the person's initials.
  */
-import { brand } from '../../content/site.ts';
+import { brand } from './site.ts';
 
 export const TEAM_ROLES = ['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician', 'barbershopOwner', 'barber'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

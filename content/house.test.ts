@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { availability, placementAt } from '../core/availability.ts';
+import type { PlacedBooking } from '../core/house.ts';
+import { SERVICE_IDS, type ServiceId } from '../core/services.ts';
+import { HOUSE } from './house.ts';
+import { barbershopTeam } from './team.ts';
+
+const now = new Date('2026-11-30T06:00:00Z');
+const timeZone = 'Europe/Tirane';
+const MONDAY = '2026-11-30';
+const FRIDAY = '2026-12-04';
+let serial = 0;
+const booked = (service: ServiceId, date: string, time: string, extra: Partial<PlacedBooking> = {}): PlacedBooking => ({
+  id: `b${++serial}`,
+  service,
+  date,
+  time,
+  status: 'confirmed',
+  receivedAt: now,
+  guests: null,
+  specialist: null,
+  ...extra,
+});
+const at = (service: ServiceId, date: string, time: string, bookings: PlacedBooking[], extra: object = {}) =>
+  availability(HOUSE, bookings, [], { service, date, now, timeZone, ...extra }).find((slot) => slot.time === time)?.status;
+
+describe('the house', () => {
+  it('places every service', () => {
+    for (const service of SERVICE_IDS) expect(HOUSE.resources[HOUSE.services[service].resource]).toBeDefined();
+  });
+
+  it('has the barbershop page\'s five people as its barbers', () => {
+    expect(HOUSE.resources.barbers!.specialists).toEqual(barbershopTeam.map((member) => member.id));
+    expect(barbershopTeam).toHaveLength(5);
+  });
+
+  it('seats tables until its forty covers are taken', () => {
+    const tables = Array.from({ length: 9 }, () => booked('table-reservation', FRIDAY, '19:00', { guests: 4 }));
+    expect(at('table-reservation', FRIDAY, '19:00', tables, { guests: 4 })).toBe('available');
+    expect(at('table-reservation', FRIDAY, '19:00', [...tables, booked('table-reservation', FRIDAY, '18:00', { guests: 4 })], { guests: 4 })).toBe('full');
+  });
+
+  it('serves five clients at once in the barbershop, and Dritan one', () => {
+    const four = barbershopTeam.slice(0, 4).map((member) => booked('classic-cut', MONDAY, '10:00', { specialist: member.id }));
+    expect(at('classic-cut', MONDAY, '10:00', four)).toBe('available');
+    expect(placementAt(HOUSE, four, [], { service: 'classic-cut', date: MONDAY, time: '10:00', now, timeZone }).specialist).toBe(barbershopTeam[4]!.id);
+    expect(at('classic-cut', MONDAY, '10:00', [...four, booked('classic-cut', MONDAY, '10:00', { specialist: barbershopTeam[4]!.id })])).toBe('full');
+    const dritan = [booked('classic-cut', MONDAY, '10:00', { specialist: 'dritan-berisha' })];
+    expect(at('classic-cut', MONDAY, '10:00', dritan, { specialist: 'dritan-berisha' })).toBe('full');
+    expect(at('classic-cut', MONDAY, '10:00', dritan)).toBe('available');
+  });
+
+  it('confirms the barbershop and tables at once, and keeps everything else a request', () => {
+    const instant = SERVICE_IDS.filter((service) => HOUSE.services[service].confirmation === 'instant');
+    expect(instant).toEqual(['classic-cut', 'beard-styling', 'hot-towel-shave', 'complete-grooming', 'table-reservation']);
+  });
+
+  it('asks for guests exactly at the restaurant', () => {
+    const asking = SERVICE_IDS.filter((service) => HOUSE.services[service].guests);
+    expect(asking).toEqual(['table-reservation', 'private-dining', 'special-events']);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The capacity check a booking or a confirmation runs inside the store's transaction, built from
+ * the house's data and the one availability rule of core/, so the service never takes a booking the
+ * form would have shown as full.
+ */
+import { closedAllDay, placementAt } from '../../core/availability.ts';
+import type { House } from '../../core/house.ts';
+import { SERVICE_IDS, type ServiceId } from '../../core/services.ts';
+import type { CapacityCheck } from '../store/types.ts';
+
+export interface CapacitySettings {
+  house: House;
+  businessTimeZone: string;
+  requestHoldHours: number;
+  pendingRequestsPerAddress: number;
+}
+
+export interface PlaceWanted {
+  service: ServiceId;
+  date: string;
+  time: string;
+  guests: number | null;
+  /** The specialist the visitor chose; null for whoever is free. */
+  specialist: string | null;
+  /** The booking itself, when it is already stored (a confirmation or a move). */
+  bookingId?: string;
+  /** A new request from this visitor address counts against their pending requests. */
+  visitorKey?: string | null;
+}
+
+/** The services that take the same resource as `service`: their bookings compete for its places. */
+export function sharingServices(house: House, service: ServiceId): ServiceId[] {
+  const resource = house.services[service].resource;
+  return SERVICE_IDS.filter((other) => house.services[other].resource === resource);
+}
+
+export function capacityCheck(settings: CapacitySettings, wanted: PlaceWanted, now: Date): CapacityCheck {
+  const { house } = settings;
+  const holdMs = settings.requestHoldHours * 3_600_000;
+  return {
+    lockKey: `capacity:${house.services[wanted.service].resource}`,
+    services: sharingServices(house, wanted.service),
+    date: wanted.date,
+    ...(wanted.visitorKey ? { pendingOf: { visitorKey: wanted.visitorKey, since: new Date(now.getTime() - holdMs) } } : {}),
+    decide(placed, closures, pending) {
+      if (wanted.visitorKey && pending >= settings.pendingRequestsPerAddress) return { ok: false, reason: 'too_many_pending' };
+      if (closedAllDay(closures, wanted.service, wanted.date)) return { ok: false, reason: 'closed' };
+      const placement = placementAt(house, placed, closures, {
+        service: wanted.service,
+        date: wanted.date,
+        time: wanted.time,
+        guests: wanted.guests,
+        specialist: wanted.specialist,
+        now,
+        timeZone: settings.businessTimeZone,
+        requestHoldHours: settings.requestHoldHours,
+        ...(wanted.bookingId ? { excludeBookingId: wanted.bookingId } : {}),
+      });
+      if (placement.status === 'available') return { ok: true, specialist: placement.specialist };
+      return { ok: false, reason: placement.status === 'full' ? 'full' : 'closed' };
+    },
+  };
+}
