@@ -41,7 +41,7 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
   const dist = tempDir('salon-instances-dist-');
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Aurum Atelier</title>');
   mkdirSync(path.join(dist, 'assets'));
@@ -64,6 +64,7 @@ async function startInstance(): Promise<Instance> {
       BOOKING_NOTIFY_TO: NOTIFY_TO,
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
       RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -130,6 +131,30 @@ async function sendBookings(count: number, targets: () => Instance[], afterEach:
     }),
   );
   return ids;
+}
+
+/** The next weekday at least `days` ahead. */
+function weekdayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Two barbers are booked by name at 10:00; then fifty visitors ask for any barber at that hour at
+ * once, alternately on each instance. The three barbers left take three of them.
+ */
+async function fiftyForThreeChairs(targets: Instance[]): Promise<number[]> {
+  const date = weekdayAhead(9);
+  const book = (instance: Instance, fields: object) =>
+    fetch(`${instance.base}/functions/v1/send-booking-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingRequest({ service: 'classic-cut', appointment_date: date, appointment_time: '10:00', ...fields })),
+    });
+  for (const specialist of ['arben-hoxha', 'dritan-berisha']) expect((await book(targets[0]!, { specialist, email: `${specialist}@example.com` })).status).toBe(201);
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => book(targets[n % targets.length]!, { email: `walk-in${n}@example.com` })));
+  return answers.map((answer) => answer.status).sort();
 }
 
 async function storedMessageIds(bookingIds: string[]): Promise<string[]> {
@@ -225,5 +250,26 @@ describe('two instances on one PostgreSQL database', () => {
     // At most the one message the killed instance was handing over may arrive twice: it cannot
     // know whether the mail server kept it.
     expect(sink.messages.length - before).toBeLessThanOrEqual(401);
+  });
+});
+
+describe('never overbooked', () => {
+  const threeKept = [...Array<number>(3).fill(201), ...Array<number>(47).fill(409)];
+
+  it('keeps three of fifty bookings for three chairs, over two instances on one PostgreSQL database', { timeout: 180_000 }, async () => {
+    const env = { DATABASE_URL: await postgres.createDatabase() };
+    const [one, two] = await Promise.all([startInstance(env), startInstance(env)]);
+    await Promise.all([ready(one!), ready(two!)]);
+    expect(await fiftyForThreeChairs([one!, two!])).toEqual(threeKept);
+  });
+
+  it('keeps three of fifty bookings for three chairs, from two processes on one SQLite file', { timeout: 180_000 }, async () => {
+    const env = { DATABASE_URL: '', DATA_DIR: tempDir('salon-instances-shared-sqlite-') };
+    // One after the other: SQLite's schema is brought up to date by the first process alone.
+    const one = await startInstance(env);
+    await ready(one);
+    const two = await startInstance(env);
+    await ready(two);
+    expect(await fiftyForThreeChairs([one, two])).toEqual(threeKept);
   });
 });

@@ -7,7 +7,7 @@ import { openSqliteStore } from '../store/sqliteStore.ts';
 import type { NewBooking, OutboxEntry, Store } from '../store/types.ts';
 import { bookingRequest, eventually, postBooking, startService, tempDataDir } from '../testing/harness.ts';
 import { startSmtpSink } from '../testing/smtpSink.ts';
-import { parseArguments, runBookingsCommand, startOfDay } from './command.ts';
+import { parseArguments, runBookingsCommand, USAGE, startOfDay } from './command.ts';
 import { ROOM_ALWAYS } from '../testing/capacity.ts';
 
 const TZ = 'Europe/Tirane';
@@ -192,15 +192,55 @@ describe('the bookings command', () => {
 
   it('refuses bad arguments with one line and exit code 2, touching nothing', async () => {
     const cases: [string[], string][] = [
-      [[], 'bookings: no command given (usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID)\n'],
-      [['delete', 'x'], 'bookings: unknown command "delete" (usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID)\n'],
+      [[], `bookings: no command given (${USAGE})\n`],
+      [['delete', 'x'], `bookings: unknown command "delete" (${USAGE})\n`],
       [['list', '--since', '2026-02-30'], 'bookings: --since must be a date such as 2026-06-15, got "2026-02-30"\n'],
-      [['list', '--since'], 'bookings: --since needs a value (usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID)\n'],
-      [['list', '--limit', '3'], 'bookings: unknown option "--limit" (usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID)\n'],
-      [['ack'], 'bookings: ack takes one booking ID (usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID)\n'],
-      [['show', 'a', 'b'], 'bookings: show takes one booking ID (usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID)\n'],
+      [['list', '--since'], `bookings: --since needs a value (${USAGE})\n`],
+      [['list', '--limit', '3'], `bookings: unknown option "--limit" (${USAGE})\n`],
+      [['ack'], `bookings: ack takes one booking ID (${USAGE})\n`],
+      [['show', 'a', 'b'], `bookings: show takes one booking ID (${USAGE})\n`],
     ];
     for (const [args, stderr] of cases) expect(await run(...args), args.join(' ')).toEqual({ code: 2, stdout: '', stderr });
     expect(parseArguments(['list', '--status=declined', '--since', '2026-06-01'])).toEqual({ name: 'list', filter: { status: 'declined', sinceDate: '2026-06-01' } });
+  });
+
+  it('closes days or hours for the house or a group, lists the bookings already on them, and reopens them', async () => {
+    // Two of the bookings above are on 2026-06-20 at 11:00 in the barbershop; received and confirmed ones count.
+    const closed = await run('close', '2026-06-20', '--group', 'barbershop', '--from', '10:00', '--to', '12:00', '--reason', 'Training day');
+    expect(closed.code).toBe(0);
+    expect(closed.stdout).toMatch(/^Closed 2026-06-20, the barbershop group, 10:00 to 12:00 \(Training day\): closure ([0-9a-f]{8})/);
+    expect(closed.stdout).toContain('4 bookings already on them, to move or cancel:');
+    expect(closed.stdout).toContain('sent  confirmed  2026-06-20 11:00  classic-cut  Guest sent');
+    const id = /closure ([0-9a-f]{8})/.exec(closed.stdout)![1]!;
+
+    const elsewhere = await run('close', '2026-12-24', '--until', '2026-12-26', '--group', 'restaurant');
+    expect(elsewhere.stdout).toContain('No booking is on those days and hours.');
+    const list = await run('closures');
+    expect(list.stdout).toContain(`${id}  2026-06-20, the barbershop group, 10:00 to 12:00 (Training day)`);
+    expect(list.stdout).toContain('2026-12-24 to 2026-12-26, the restaurant group, all day');
+    expect(await store.closuresBetween('2026-06-20', '2026-06-20')).toHaveLength(1);
+
+    expect(await run('reopen', id)).toMatchObject({ code: 0 });
+    expect(await store.closuresBetween('2026-06-20', '2026-06-20')).toHaveLength(0);
+    expect(await run('reopen', id)).toEqual({ code: 1, stdout: '', stderr: `bookings: no closure with ID ${id}\n` });
+  });
+
+  it('refuses a closure it cannot read, writing nothing', async () => {
+    const before = (await store.closuresBetween('2000-01-01', '9999-12-31')).length;
+    for (const args of [
+      ['close'],
+      ['close', '2026-02-30'],
+      ['close', '2026-06-20', '--until', '2026-06-19'],
+      ['close', '2026-06-20', '--group', 'spa'],
+      ['close', '2026-06-20', '--from', '14:00'],
+      ['close', '2026-06-20', '--from', '16:00', '--to', '14:00'],
+      ['close', '2026-06-20', '--from', '25:00', '--to', '26:00'],
+      ['close', '2026-06-20', '--everything'],
+    ]) {
+      const result = await run(...args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.split('\n').filter(Boolean), args.join(' ')).toHaveLength(1);
+    }
+    expect(await store.closuresBetween('2000-01-01', '9999-12-31')).toHaveLength(before);
   });
 });

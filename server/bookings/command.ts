@@ -1,19 +1,40 @@
 /**
  * `npm run bookings -- list [--status S] [--since DATE]`, `show ID`, `ack ID`: the bookings as the
  * database holds them, with their history and the state of their messages, for whoever looks after
- * the service. It reads the database the service uses (the SQLite file under DATA_DIR, or
- * DATABASE_URL) and works while the service runs.
+ * the service; `close`, `reopen` and `closures`: the days and hours the house does not take bookings.
+ * It reads the database the service uses (the SQLite file under DATA_DIR, or DATABASE_URL) and works
+ * while the service runs.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closes } from '../../core/availability.ts';
+import { todayIn } from '../../core/dates.ts';
+import type { Closure } from '../../core/house.ts';
+import { isServiceGroup, serviceGroup, SERVICE_GROUPS, type ServiceGroup } from '../../core/services.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openStore } from '../store/openStore.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
-import { BOOKING_STATUSES, BUSINESS_MESSAGE_KINDS, type BookingAdminStore, type BookingFilter, type BookingStatus, type MessageState } from '../store/types.ts';
+import {
+  BOOKING_STATUSES,
+  BUSINESS_MESSAGE_KINDS,
+  type BookingAdminStore,
+  type BookingFilter,
+  type BookingStatus,
+  type ClosureStore,
+  type MessageState,
+} from '../store/types.ts';
 
-export const USAGE = 'usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID';
+export const USAGE =
+  'usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID | ' +
+  'close YYYY-MM-DD [--until YYYY-MM-DD] [--group GROUP] [--from HH:MM --to HH:MM] [--reason TEXT] | reopen ID | closures';
 
-export type BookingsCommand = { name: 'list'; filter: { status?: BookingStatus; sinceDate?: string } } | { name: 'show' | 'ack'; id: string };
+export type BookingsCommand =
+  | { name: 'list'; filter: { status?: BookingStatus; sinceDate?: string } }
+  | { name: 'show' | 'ack' | 'reopen'; id: string }
+  | { name: 'close'; closure: Omit<Closure, 'id'> }
+  | { name: 'closures' };
 
 /** Arguments the command cannot use: one line for the user, exit code 2. */
 export class UsageError extends Error {
@@ -27,10 +48,46 @@ function validDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `close DATE [--until DATE] [--group GROUP] [--from HH:MM --to HH:MM] [--reason TEXT]`. */
+function parseClose(rest: string[]): BookingsCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { until: { type: 'string' }, group: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, reason: { type: 'string' } },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (${USAGE})`);
+  }
+  const { positionals, values } = parsed;
+  if (positionals.length !== 1 || !validDate(positionals[0]!)) throw new UsageError(`close takes one date such as 2026-12-24 (${USAGE})`);
+  const fromDate = positionals[0]!;
+  const untilDate = values.until ?? fromDate;
+  if (!validDate(untilDate) || untilDate < fromDate) throw new UsageError(`--until must be a date on or after ${fromDate}, got "${untilDate}"`);
+  if (values.group !== undefined && !isServiceGroup(values.group)) throw new UsageError(`--group must be one of ${SERVICE_GROUPS.join(', ')}, got "${values.group}"`);
+  const { from, to } = values;
+  if ((from === undefined) !== (to === undefined)) throw new UsageError('--from and --to go together');
+  if (from !== undefined && to !== undefined && (!HOUR.test(from) || !HOUR.test(to) || from >= to)) {
+    throw new UsageError(`--from and --to must be times such as 14:00 and 16:00, the first before the second, got "${from}" and "${to}"`);
+  }
+  return {
+    name: 'close',
+    closure: { fromDate, untilDate, group: (values.group as ServiceGroup | undefined) ?? null, fromTime: from ?? null, toTime: to ?? null, reason: values.reason?.trim() || null },
+  };
+}
+
 export function parseArguments(args: readonly string[]): BookingsCommand {
   const [name, ...rest] = args;
-  if (name === 'show' || name === 'ack') {
-    if (rest.length !== 1 || rest[0]!.startsWith('-') || rest[0]!.trim() === '') throw new UsageError(`${name} takes one booking ID (${USAGE})`);
+  if (name === 'close') return parseClose(rest);
+  if (name === 'closures') {
+    if (rest.length > 0) throw new UsageError(`closures takes no arguments (${USAGE})`);
+    return { name };
+  }
+  if (name === 'show' || name === 'ack' || name === 'reopen') {
+    if (rest.length !== 1 || rest[0]!.startsWith('-') || rest[0]!.trim() === '') throw new UsageError(`${name} takes one ${name === 'reopen' ? 'closure' : 'booking'} ID (${USAGE})`);
     return { name, id: rest[0]! };
   }
   if (name !== 'list') throw new UsageError(name === undefined ? `no command given (${USAGE})` : `unknown command "${name}" (${USAGE})`);
@@ -110,7 +167,7 @@ export interface CommandResult {
 }
 
 export interface CommandContext {
-  store: BookingAdminStore;
+  store: BookingAdminStore & ClosureStore;
   timeZone: string;
   now: () => Date;
 }
@@ -126,6 +183,18 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
   }
   const out: string[] = [];
   const { store, timeZone } = context;
+  if (command.name === 'close') return close(command.closure, context);
+  if (command.name === 'reopen') {
+    if (!(await store.removeClosure(command.id))) return { code: 1, stdout: '', stderr: `bookings: no closure with ID ${command.id}\n` };
+    return { code: 0, stdout: `Closure ${command.id} removed: those days and hours take bookings again.\n`, stderr: '' };
+  }
+  if (command.name === 'closures') {
+    const today = todayIn(timeZone, context.now());
+    const closures = await store.closuresBetween(today, '9999-12-31');
+    out.push(closures.length === 0 ? 'No closures from today on.' : `${plural(closures.length, 'closure')} from today on:`);
+    for (const closure of closures) out.push(`  ${closure.id}  ${describeClosure(closure)}`);
+    return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
+  }
   if (command.name === 'list') {
     const filter: BookingFilter = { status: command.filter.status, since: command.filter.sinceDate ? startOfDay(command.filter.sinceDate, timeZone) : undefined };
     const bookings = await store.listBookings(filter);
@@ -177,6 +246,28 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
     const unseen = messages.some((m) => (BUSINESS_MESSAGE_KINDS as readonly string[]).includes(m.kind) && m.state === 'failed' && !m.acknowledgedAt);
     out.push('', `! The full request has not been delivered to the business (see Messages).${unseen ? ` Once seen: npm run bookings -- ack ${booking.id}` : ''}`);
   }
+  return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
+}
+
+/** "2026-12-24 to 2026-12-26, the whole house, all day (Holidays)". */
+function describeClosure(closure: Closure): string {
+  const days = closure.untilDate === closure.fromDate ? closure.fromDate : `${closure.fromDate} to ${closure.untilDate}`;
+  const who = closure.group ? `the ${closure.group} group` : 'the whole house';
+  const hours = closure.fromTime ? `${closure.fromTime} to ${closure.toTime}` : 'all day';
+  return `${days}, ${who}, ${hours}${closure.reason ? ` (${closure.reason})` : ''}`;
+}
+
+/** Writes the closure, then lists the bookings already on it so the business can move them. */
+async function close(wanted: Omit<Closure, 'id'>, { store, now }: CommandContext): Promise<CommandResult> {
+  const closure: Closure = { id: randomBytes(4).toString('hex'), ...wanted };
+  await store.addClosure(closure, now());
+  const out = [`Closed ${describeClosure(closure)}: closure ${closure.id} (undo with npm run bookings -- reopen ${closure.id}).`];
+  const onIt = (await store.listBookings({ appointmentFrom: closure.fromDate, appointmentTo: closure.untilDate }))
+    .map(({ booking }) => booking)
+    .filter((booking) => (booking.status === 'received' || booking.status === 'confirmed') && closes(closure, serviceGroup(booking.service), booking.appointmentDate, booking.appointmentTime));
+  if (onIt.length === 0) out.push('No booking is on those days and hours.');
+  else out.push(`${plural(onIt.length, 'booking')} already on them, to move or cancel:`);
+  for (const booking of onIt) out.push(`  ${booking.id}  ${booking.status}  ${booking.appointmentDate} ${booking.appointmentTime}  ${booking.service}  ${booking.name}  ${booking.phone ?? booking.email}`);
   return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
 }
 
