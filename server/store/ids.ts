@@ -3,8 +3,8 @@ import { randomFillSync } from 'node:crypto';
 /**
  * A UUID version 7 (RFC 9562): 48 bits of Unix time in milliseconds, then 74 random bits. It is
  * unguessable like a random UUID, but ids made one after another sort one after another, so new
- * rows land on the last page of each index instead of a random one. SQLite then writes a few
- * pages per batch of bookings rather than a page per row and index (see groupCommit.ts).
+ * rows land on the last page of each index instead of a random one, and a listing by id reads in
+ * the order the bookings arrived.
  */
 export function timeOrderedId(now: number = Date.now()): string {
   const bytes = randomBytes16();
