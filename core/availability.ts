@@ -171,9 +171,15 @@ export function nextAvailable(
   after: string | null = null,
   days = NEXT_AVAILABLE_DAYS,
 ): { date: string; time: string } | null {
+  const byDate = new Map<string, PlacedBooking[]>();
+  for (const booking of bookings) {
+    const day = byDate.get(booking.date);
+    if (day) day.push(booking);
+    else byDate.set(booking.date, [booking]);
+  }
   for (let offset = 0; offset < days; offset++) {
     const date = isoDateAfter(request.date, offset);
-    const slot = availability(house, bookings, closures, { ...request, date }).find(
+    const slot = availability(house, byDate.get(date) ?? [], closures, { ...request, date }).find(
       (candidate) => candidate.status === 'available' && (offset > 0 || after === null || candidate.time > after),
     );
     if (slot) return { date, time: slot.time };
