@@ -12,8 +12,7 @@ import { SERVICE_IDS } from '../../core/services.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import type { Store } from '../store/types.ts';
-import { nextFreeHour } from './route.ts';
-import { sharingServices } from './capacity.ts';
+import { nextFreeHour, sharingServices } from './capacity.ts';
 
 export const AVAILABILITY_PATH = '/v1/availability';
 

@@ -3,10 +3,11 @@
  * the house's data and the one availability rule of core/, so the service never takes a booking the
  * form would have shown as full.
  */
-import { closedAllDay, placementAt } from '../../core/availability.ts';
+import { closedAllDay, nextAvailable, placementAt } from '../../core/availability.ts';
+import { isoDateAfter } from '../../core/dates.ts';
 import type { House } from '../../core/house.ts';
 import { SERVICE_IDS, type ServiceId } from '../../core/services.ts';
-import type { CapacityCheck } from '../store/types.ts';
+import type { CapacityCheck, ClosureStore } from '../store/types.ts';
 
 export interface CapacitySettings {
   house: House;
@@ -60,4 +61,29 @@ export function capacityCheck(settings: CapacitySettings, wanted: PlaceWanted, n
       return { ok: false, reason: placement.status === 'full' ? 'full' : 'closed' };
     },
   };
+}
+
+/** How far ahead, in days, the answer to a full hour looks for the next free one. */
+const NEXT_FREE_DAYS = 14;
+
+/** The first free hour after the one asked for, for the same service, guests and specialist. */
+export async function nextFreeHour(
+  store: ClosureStore,
+  settings: CapacitySettings,
+  wanted: { service: ServiceId; date: string; time: string | null; guests: number | null; specialist: string | null },
+  now: Date,
+): Promise<{ date: string; time: string } | null> {
+  const until = isoDateAfter(wanted.date, NEXT_FREE_DAYS - 1);
+  const placed = await store.placedBookings(sharingServices(settings.house, wanted.service), wanted.date, until);
+  const closures = await store.closuresBetween(wanted.date, until);
+  const request = {
+    service: wanted.service,
+    date: wanted.date,
+    guests: wanted.guests,
+    specialist: wanted.specialist,
+    now,
+    timeZone: settings.businessTimeZone,
+    requestHoldHours: settings.requestHoldHours,
+  };
+  return nextAvailable(settings.house, placed, closures, request, wanted.time, NEXT_FREE_DAYS);
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { nextAvailable } from '../../core/availability.ts';
 import { checkBookingRules, checkPlaceFields, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
@@ -12,10 +11,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
-import { isoDateAfter } from '../../core/dates.ts';
 import type { CapacityRefusal, NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
-import { capacityCheck, sharingServices } from './capacity.ts';
+import { capacityCheck, nextFreeHour } from './capacity.ts';
 import { PhotoRejected, reencodePhoto } from './photos.ts';
 import { receivedBookingSchema, type ReceivedBooking } from './receivedRequest.ts';
 
@@ -225,8 +223,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         store.takeRecipientAllowance(visitorKey, allowanceDay(receivedAt), config.receiptsPerAddressPerDay),
       );
       if (!receiptAllowed) request.log.warn({ bookingId: stored.id }, 'receipt withheld: the address had its receipts for today');
-      const status = instant ? 'confirmed' : 'received';
-      const body = { id: stored.id, status };
+      const body = { id: stored.id, status: stored.status };
       const wanted = {
         service: stored.service,
         date: stored.appointmentDate,
@@ -253,27 +250,3 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
   );
 }
 
-/** How far ahead, in days, the answer to a full hour looks for the next free one. */
-const NEXT_FREE_DAYS = 14;
-
-/** The first free hour after the one asked for, for the same service, guests and specialist. */
-export async function nextFreeHour(
-  store: Store,
-  config: ServerConfig,
-  wanted: { service: NewBooking['service']; date: string; time: string | null; guests: number | null; specialist: string | null },
-  now: Date,
-): Promise<{ date: string; time: string } | null> {
-  const until = isoDateAfter(wanted.date, NEXT_FREE_DAYS - 1);
-  const placed = await store.placedBookings(sharingServices(config.house, wanted.service), wanted.date, until);
-  const closures = await store.closuresBetween(wanted.date, until);
-  const request = {
-    service: wanted.service,
-    date: wanted.date,
-    guests: wanted.guests,
-    specialist: wanted.specialist,
-    now,
-    timeZone: config.businessTimeZone,
-    requestHoldHours: config.requestHoldHours,
-  };
-  return nextAvailable(config.house, placed, closures, request, wanted.time, NEXT_FREE_DAYS);
-}
