@@ -328,6 +328,42 @@ describe('proposing another time', () => {
   });
 });
 
+describe('a proposal withdrawn', () => {
+  it('by a second proposal: the first proposal\'s accept link shows a page saying so, and changes nothing', async () => {
+    await start();
+    const { id, copy } = await book({ language: 'de' });
+    const propose = linkAfter(copy, 'Propose another time');
+    expect((await post(propose, 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
+    const [first] = await waitForMail('elira@example.com', /Ein anderer Termin für Sie/);
+    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026 um 10:00 Uhr');
+    expect((await post(propose, 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
+    await waitForMail('elira@example.com', /Ein anderer Termin für Sie/, 2);
+
+    const page = await get(withdrawn);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Dieser Vorschlag wurde zurückgezogen');
+    expect(page.body).not.toContain('<form');
+    const pressed = await post(withdrawn);
+    expect(pressed.statusCode).toBe(409);
+    expect(pressed.body).toContain('Dieser Vorschlag wurde zurückgezogen');
+    const row = service!.db().prepare('select status, appointment_date, appointment_time from bookings where id = ?').get(id);
+    expect(row).toEqual({ status: 'proposed', appointment_date: '2026-06-18', appointment_time: '10:00' });
+  });
+
+  it('by a confirmation of the time asked for: the proposal\'s links say it was withdrawn', async () => {
+    await start();
+    const { id, copy } = await book({ language: 'en' });
+    expect((await post(linkAfter(copy, 'Propose another time'), 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
+    const [proposal] = await waitForMail('elira@example.com', /Another time for your appointment/);
+    expect((await post(linkAfter(copy, 'Confirm'))).statusCode).toBe(200);
+    const accept = linkAfter(proposal!, 'Wednesday, 17 June 2026 at 10:00');
+    expect((await get(accept)).body).toContain('This proposal has been withdrawn');
+    expect((await post(accept)).statusCode).toBe(409);
+    const row = service!.db().prepare('select status, appointment_date, appointment_time from bookings where id = ?').get(id);
+    expect(row).toEqual({ status: 'confirmed', appointment_date: '2026-06-18', appointment_time: '10:00' });
+  });
+});
+
 describe('two confirmations of one slot', () => {
   it('confirms one; the other\'s page says the slot was taken', async () => {
     await start({ house: HOUSE });
@@ -348,7 +384,7 @@ describe('cancelling', () => {
     const { id, copy } = await book({ language: 'en' });
     await post(linkAfter(copy, 'Confirm'));
     const [confirmation] = await waitForMail('elira@example.com', /Your appointment is confirmed/);
-    expect(confirmation!.text).toContain('You may cancel online until Wednesday 17 June at 10:00.');
+    expect(confirmation!.text).toContain('You may choose another time or cancel online until Wednesday 17 June at 10:00.');
     const cancel = linkAfter(confirmation!, 'Cancel my appointment');
 
     const page = await get(cancel);
