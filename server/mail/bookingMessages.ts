@@ -89,7 +89,8 @@ export function composeBookingMessage(kind: BookingMessageKind, booking: Booking
     case 'booking_visitor':
       return composeVisitorCopy(booking, settings);
     case 'booking_instant_visitor':
-      return confirmationContent(booking, settings, now);
+      // Written as of the moment of booking, as the business's copy is, so a retry says the same.
+      return confirmationContent(booking, settings, booking.receivedAt);
   }
 }
 
