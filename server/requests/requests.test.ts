@@ -251,7 +251,9 @@ describe('the link of the fallback note', () => {
     const confirm = new URL(/class="choice" href="([^"]+)"/.exec(page.body)![1]!).pathname;
     expect((await post(confirm)).statusCode).toBe(200);
     expect(status(id)).toBe('confirmed');
-    expect((await get(view)).body).not.toContain('class="choice"');
+    // Once confirmed, the same page offers to move or cancel the booking instead.
+    const confirmed = await get(view);
+    expect([...confirmed.body.matchAll(/class="choice" href="[^"]+">([^<]+)</g)].map((m) => m[1])).toEqual(['Move this booking', 'Cancel this booking']);
   });
 });
 

@@ -194,14 +194,13 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     });
     switch (claim.action) {
       case 'view': {
-        const open = OPEN.includes(booking.status);
-        const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose') } as const;
-        const choices = open
-          ? (['confirm', 'decline', 'propose'] as const).map((action) => ({
-              label: labels[action],
-              url: linkUrl(config.publicUrl, signLink(linkSecret, { bookingId: booking.id, action, expiresAt: claim.expiresAt })),
-            }))
-          : [];
+        // A request may be answered; a confirmed booking (one confirmed at once among them) moved or cancelled.
+        const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose'), move: say('titleMove'), cancel_business: say('titleCancelBusiness') } as const;
+        const actions = OPEN.includes(booking.status) ? (['confirm', 'decline', 'propose'] as const) : booking.status === 'confirmed' ? (['move', 'cancel_business'] as const) : [];
+        const choices = actions.map((action) => ({
+          label: labels[action],
+          url: linkUrl(config.publicUrl, signLink(linkSecret, { bookingId: booking.id, action, expiresAt: claim.expiresAt })),
+        }));
         return { status: 200, page: bookingPage(token, checked, { title: say('titleView'), choices }) };
       }
       case 'confirm':
