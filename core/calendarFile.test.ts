@@ -30,6 +30,15 @@ describe('calendarFile', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('sends a cancellation as one, from the organiser, with the sequence given', () => {
+    const lines = unfolded(calendarFile({ ...request, status: 'CANCELLED', sequence: 3, organizer: { name: 'Aurum Atelier', email: 'info@aurum-atelier.al' } }));
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('SEQUENCE:3');
+    expect(lines).toContain('ORGANIZER;CN="Aurum Atelier":mailto:info@aurum-atelier.al');
+    expect(unfolded(calendarFile(request))).toContain('METHOD:PUBLISH');
+  });
+
   it('runs past midnight and across a month end', () => {
     const lines = unfolded(calendarFile({ ...request, date: '2026-12-31', time: '20:00', minutes: 8 * 60 }));
     expect(lines).toContain('DTEND;TZID=Europe/Tirane:20270101T040000');

@@ -18,8 +18,10 @@ export interface CalendarRequest {
   location: string;
   /** When the file was made (DTSTAMP). */
   createdAt: Date;
-  /** A request still to be answered is tentative; a confirmed appointment is confirmed. */
-  status?: 'TENTATIVE' | 'CONFIRMED';
+  /** A request still to be answered is tentative; a confirmed appointment is confirmed; a cancelled one is cancelled. */
+  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** Who keeps the event: a calendar applies a cancellation only from the event's organiser. */
+  organizer?: { name: string; email: string };
   /** Raised each time the event changes, so calendars take the newer file over the older one. */
   sequence?: number;
 }
@@ -101,7 +103,8 @@ export function calendarFile(request: CalendarRequest): string {
     'VERSION:2.0',
     'PRODID:-//Aurum Atelier//Booking request//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    // A cancelled event is sent as a cancellation, so calendars remove it rather than keep a copy.
+    `METHOD:${request.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH'}`,
     ...TIME_ZONE_BLOCK,
     'BEGIN:VEVENT',
     `UID:${escapeText(request.uid)}`,
@@ -111,6 +114,7 @@ export function calendarFile(request: CalendarRequest): string {
     `SUMMARY:${escapeText(request.summary)}`,
     `DESCRIPTION:${escapeText(request.description)}`,
     `LOCATION:${escapeText(request.location)}`,
+    ...(request.organizer ? [`ORGANIZER;CN="${request.organizer.name.replace(/["\r\n]/g, '')}":mailto:${request.organizer.email}`] : []),
     `SEQUENCE:${request.sequence ?? 0}`,
     `STATUS:${request.status ?? 'TENTATIVE'}`,
     'TRANSP:OPAQUE',

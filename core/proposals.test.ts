@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { House, PlacedBooking } from './house.ts';
-import { parseSlotKey, proposableSlots, slotKey } from './proposals.ts';
+import { acceptDetail, parseAcceptDetail, parseSlotKey, proposableSlots, slotKey } from './proposals.ts';
 
 // Monday 15 June 2026, 10:30 in Tirana.
 const now = new Date('2026-06-15T08:30:00Z');
@@ -25,6 +25,15 @@ const booked = (date: string, time: string): PlacedBooking => ({
   receivedAt: now,
   guests: null,
   specialist: null,
+});
+
+describe('accept links\' detail', () => {
+  it('carries the slot and the proposal\'s round, and reads links without a round as the first', () => {
+    expect(parseAcceptDetail(acceptDetail('2026-06-17', '10:00', 3))).toEqual({ date: '2026-06-17', time: '10:00', round: 3 });
+    expect(parseAcceptDetail('2026-06-17 10:00')).toEqual({ date: '2026-06-17', time: '10:00', round: 0 });
+    expect(parseAcceptDetail('2026-06-17 10:00#x')).toBeNull();
+    expect(parseAcceptDetail('2026-06-17 10:00#1#2')).toBeNull();
+  });
 });
 
 describe('proposableSlots', () => {

@@ -51,6 +51,22 @@ export function proposalSearchEnd(today: string): string {
   return isoDateAfter(today, PROPOSAL_SEARCH_DAYS - 1);
 }
 
+/**
+ * What an accept link carries: the slot and the proposal's round ("2026-06-17 10:00#2"), so a link
+ * of a proposal that a later answer withdrew can be told apart from the current one.
+ */
+export function acceptDetail(date: string, time: string, round: number): string {
+  return `${slotKey(date, time)}#${round}`;
+}
+
+/** Reads an accept link's detail back; links written before rounds existed name the first round. */
+export function parseAcceptDetail(detail: string): { date: string; time: string; round: number } | null {
+  const [key = '', round = '0', ...rest] = detail.split('#');
+  const slot = parseSlotKey(key);
+  if (!slot || rest.length > 0 || !/^\d{1,9}$/.test(round)) return null;
+  return { ...slot, round: Number(round) };
+}
+
 /** Reads "YYYY-MM-DD HH:MM" back into its date and time, or null for anything else. */
 export function parseSlotKey(key: string): { date: string; time: string } | null {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(key);

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
+import ICAL from 'ical.js';
+import { instantAt, isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { expect, localeText, test } from './fixtures.ts';
 
 /**
@@ -22,21 +23,36 @@ function nextWeekday(): string {
   return date;
 }
 
-/** The business's copy of the booking made with `email`, from the .eml files of the outbox. */
-async function businessCopyFor(email: string): Promise<ParsedMail> {
+/** The messages about the booking made with `email` in the .eml files of the outbox, once `count` of them match `subject`. */
+async function outboxMail(email: string, subject: RegExp, count = 1): Promise<ParsedMail[]> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const find = () => {
+  const find = async () => {
+    let names: string[];
     try {
-      return readdirSync(outbox)
-        .filter((name) => name.endsWith('.eml'))
-        .map((name) => readFileSync(path.join(outbox, name)))
-        .filter((raw) => raw.toString('latin1').includes(email) && raw.toString('latin1').includes('/requests/'));
+      names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
     } catch {
       return []; // no outbox until the first message is written
     }
+    const raws = names.map((name) => readFileSync(path.join(outbox, name))).filter((raw) => raw.toString('latin1').includes(email));
+    const mails = await Promise.all(raws.map((raw) => simpleParser(raw)));
+    return mails.filter((mail) => subject.test(mail.subject ?? ''));
   };
-  await expect.poll(() => find().length, { timeout: 15_000, message: `the business's copy for ${email}` }).toBe(1);
-  return simpleParser(find()[0]!);
+  await expect.poll(async () => (await find()).length, { timeout: 15_000, message: `${count} message(s) "${subject}" for ${email}` }).toBe(count);
+  return find();
+}
+
+/** The business's copy of the request made with `email`. */
+async function businessCopyFor(email: string): Promise<ParsedMail> {
+  return (await outboxMail(email, /^New booking request/))[0]!;
+}
+
+/** The calendar event a message's .ics holds, read by a calendar library. */
+function calendarEvent(mail: ParsedMail) {
+  const file = mail.attachments.find((a) => a.filename?.endsWith('.ics'))!;
+  const calendar = new ICAL.Component(ICAL.parse(file.content.toString('utf8')));
+  ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return { uid: event.uid, sequence: event.sequence, startsAt: event.startDate.toJSDate().toISOString() };
 }
 
 /** The path of the link after `label` in the message's text ("Confirm: http://…/requests/…"). */
@@ -95,7 +111,7 @@ test.describe('answering a request from the business\'s email', () => {
   test('the page for proposing another time lists the free slots as checkboxes and passes axe', async ({ page, request }) => {
     const email = `e2e-propose-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const booked = await request.post('/functions/v1/send-booking-email', {
-      data: { name: 'Ardit Krasniqi', email, phone: null, service: 'classic-cut', appointment_date: nextWeekday(), appointment_time: '12:00', notes: 'Short on the sides.', photos: [] },
+      data: { name: 'Ardit Krasniqi', email, phone: null, service: 'scalp-treatment', appointment_date: nextWeekday(), appointment_time: '12:00', notes: 'A dry scalp.', photos: [] },
     });
     expect(booked.status()).toBe(201);
     const propose = linkPath(await businessCopyFor(email), 'Propose another time');
@@ -113,5 +129,34 @@ test.describe('answering a request from the business\'s email', () => {
     await page.getByRole('checkbox').nth(1).check();
     await page.getByRole('button', { name: 'Send the proposal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your proposal is on its way' })).toBeVisible();
+  });
+
+  test('the business moves a booking to another hour, and the visitor\'s calendar file follows it', async ({ page, request }) => {
+    const email = `e2e-move-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const booked = await request.post('/functions/v1/send-booking-email', {
+      data: { name: 'Luan Basha', email, phone: null, service: 'classic-cut', appointment_date: nextWeekday(), appointment_time: '12:00', notes: null, photos: [] },
+    });
+    expect(booked.status()).toBe(201);
+    // A barbershop booking is confirmed at once: the business is told of a new booking, the visitor gets the confirmation.
+    const [copy] = await outboxMail(email, /^New booking: /);
+    expect(copy!.text).not.toMatch(/^Confirm: /m);
+    const [confirmation] = await outboxMail(email, /^Your appointment is confirmed/);
+    const first = calendarEvent(confirmation!);
+
+    await page.goto(linkPath(copy!, 'Move'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Move this booking' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the move page');
+    const choice = page.getByRole('radio').first();
+    const [date, time] = (await choice.getAttribute('value'))!.split(' ') as [string, string];
+    await choice.check();
+    await page.getByRole('button', { name: 'Move the booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The booking has been moved' })).toBeVisible();
+    await expect(page.getByText(time, { exact: true })).toBeVisible();
+
+    const [moved] = await outboxMail(email, /^Your appointment has a new time/);
+    const second = calendarEvent(moved!);
+    expect(second.uid).toBe(first.uid);
+    expect(second.sequence).toBe(first.sequence + 1);
+    expect(second.startsAt).toBe(instantAt(date, time, TIME_ZONE).toISOString());
   });
 });

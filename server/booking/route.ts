@@ -217,8 +217,8 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         photos: await reencodeAll(booking.photos),
       };
       // Nobody verified the visitor's address: past the day's allowance for that mailbox the booking
-      // still reaches the business, but no further receipt goes to it (no mail-bombing a stranger).
-      const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom);
+      // still reaches the business, but no further receipt or confirmation goes to it (no mail-bombing a stranger).
+      const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom, instant);
       const receiptAllowed = await storage(reply, () =>
         store.takeRecipientAllowance(visitorKey, allowanceDay(receivedAt), config.receiptsPerAddressPerDay),
       );

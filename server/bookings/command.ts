@@ -132,6 +132,11 @@ const KIND_NAMES: Record<MessageState['kind'], string> = {
   booking_proposed: 'other times proposed to the visitor',
   booking_cancelled: 'cancellation notice to the business',
   booking_reminder: 'reminder to the visitor',
+  booking_instant_business: 'new booking to the business',
+  booking_instant_visitor: 'confirmation to the visitor',
+  booking_moved: 'new time to the visitor',
+  booking_cancelled_by_business: 'cancellation to the visitor',
+  booking_notice: 'notice to the business',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -152,7 +157,7 @@ export function describeMessage(message: MessageState, timeZone: string): string
 
 /** The business's mail for a booking: null when the request itself was delivered. */
 function undelivered(messages: MessageState[], timeZone: string): string | null {
-  const business = messages.find((m) => m.kind === 'booking_business');
+  const business = messages.find((m) => m.kind === 'booking_business' || m.kind === 'booking_instant_business');
   if (!business) return 'no message to the business';
   if (business.state === 'sent') return null;
   const fallback = messages.filter((m) => m.kind === 'booking_business_fallback').pop();
@@ -237,7 +242,7 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
   out.push(`Booking ${booking.id} (times in ${timeZone})`);
   for (const [label, value] of fields) out.push(`  ${`${label}:`.padEnd(15)}${value}`);
   out.push('', 'History');
-  for (const event of events) out.push(`  ${clock(event.at, timeZone)}  ${event.type} (status ${event.status})${event.detail ? `: ${event.detail}` : ''}`);
+  for (const event of events) out.push(`  ${clock(event.at, timeZone)}  ${event.type}${event.actor ? ` by the ${event.actor}` : ''} (status ${event.status})${event.detail ? `: ${event.detail}` : ''}`);
   out.push('', 'Messages');
   if (messages.length === 0) out.push('  none');
   for (const message of messages) out.push(`  ${KIND_NAMES[message.kind].padEnd(30)}${describeMessage(message, timeZone)}`);

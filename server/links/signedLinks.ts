@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a link in a message may do, each for one booking. The business's links: view the request,
- * confirm, decline, propose another time. The visitor's: accept a proposed time, cancel.
+ * confirm, decline, propose another time, and for a confirmed booking move it or cancel it
+ * (cancel_business). The visitor's: accept a proposed time, change the time, cancel.
  */
-export const LINK_ACTIONS = ['view', 'confirm', 'decline', 'propose', 'accept', 'cancel'] as const;
+export const LINK_ACTIONS = ['view', 'confirm', 'decline', 'propose', 'move', 'cancel_business', 'accept', 'change', 'cancel'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 /** A business's links stay valid this long after the message that carries them. */

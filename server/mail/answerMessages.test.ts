@@ -19,6 +19,8 @@ const booking: BookingForMail = {
   specialist: null,
   specialistChosen: false,
   visitorKey: null,
+  calendarSequence: 1,
+  proposalRound: 0,
   receivedAt: new Date('2026-06-15T07:00:00Z'),
   status: 'confirmed',
   name: 'Eve <script>alert(1)</script>\r\nBcc: victim@example.com',
@@ -84,9 +86,9 @@ describe('the answers\' messages', () => {
     const first = tokenIn(proposal.text, 'Tuesday, 16 June 2026 at 09:00')!;
     expect(verifyLink(settings.linkSecret, first, now)).toMatchObject({
       valid: true,
-      claim: { action: 'accept', detail: '2026-06-16 09:00', expiresAt: new Date('2026-06-16T07:00:00Z') },
+      claim: { action: 'accept', detail: '2026-06-16 09:00#0', expiresAt: new Date('2026-06-16T07:00:00Z') },
     });
-    expect(verifyLink(settings.linkSecret, tokenIn(proposal.text, 'Friday, 19 June 2026 at 11:00')!, now)).toMatchObject({ valid: true, claim: { detail: '2026-06-19 11:00' } });
+    expect(verifyLink(settings.linkSecret, tokenIn(proposal.text, 'Friday, 19 June 2026 at 11:00')!, now)).toMatchObject({ valid: true, claim: { detail: '2026-06-19 11:00#0' } });
   });
 
   it('send the reminder under one Message-ID per booking', () => {

@@ -1,18 +1,21 @@
 /**
- * The two messages of a booking request: the full request to the business, photos attached and
- * Reply-To the visitor; and a receipt to the visitor, in the language they used. The request that
- * stores a booking only queues them (bookingMessageEntries); the outbox worker composes each from
- * the stored booking when it sends it (composeBookingMessage).
+ * The two messages of a new booking. For a request: the full request to the business, photos
+ * attached and Reply-To the visitor, with its answers; and a receipt to the visitor, in the language
+ * they used. For a booking confirmed at once: "New booking" to the business with its Move and Cancel
+ * links, and the confirmation with its calendar file to the visitor. The request that stores a
+ * booking only queues them (bookingMessageEntries); the outbox worker composes each from the stored
+ * booking when it sends it (composeBookingMessage), so they name the barber the store assigned.
  */
 import type { Language } from '../../core/languages.ts';
 import { brand, contact } from '../../content/site.ts';
 import { LINK_LIFETIME_MS, linkUrl, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
-import type { BookingForMail, MailContent, OutboxEntry } from '../store/types.ts';
+import type { BookingForMail, MailContent, OutboxEntry, OutboxKind } from '../store/types.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';
-import { businessAnswerLinks } from './answerLinks.ts';
+import { businessAnswerLinks, businessChangeLinks } from './answerLinks.ts';
+import { confirmationContent } from './answerMessages.ts';
 import { button, detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, link, paragraph } from './html.ts';
-import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName } from './strings.ts';
+import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, placeRows, serviceGroupName, serviceName, specialistName } from './strings.ts';
 
 export interface BookingMailSettings {
   mailFrom: string;
@@ -65,22 +68,40 @@ export function fallbackEntry(bookingId: string, mailFrom: string, now: Date): O
   return { id, kind: 'booking_business_fallback', bookingId, messageId: messageIdFor(id, mailFrom), createdAt: now };
 }
 
-export type BookingMessageKind = 'booking_business' | 'booking_visitor';
+export const BOOKING_MESSAGE_KINDS = ['booking_business', 'booking_visitor', 'booking_instant_business', 'booking_instant_visitor'] as const satisfies readonly OutboxKind[];
+export type BookingMessageKind = (typeof BOOKING_MESSAGE_KINDS)[number];
 
-/** The outbox entries of a new booking's two messages, each with its stable Message-ID. */
-export function bookingMessageEntries(booking: { id: string; receivedAt: Date }, mailFrom: string): [business: OutboxEntry, visitor: OutboxEntry] {
+/** The outbox entries of a new booking's two messages, each with its stable Message-ID: a request's, or those of a booking confirmed at once. */
+export function bookingMessageEntries(booking: { id: string; receivedAt: Date }, mailFrom: string, instant = false): [business: OutboxEntry, visitor: OutboxEntry] {
   const entry = (kind: BookingMessageKind): OutboxEntry => {
     const id = timeOrderedId();
     return { id, kind, bookingId: booking.id, messageId: messageIdFor(id, mailFrom), createdAt: booking.receivedAt };
   };
-  return [entry('booking_business'), entry('booking_visitor')];
+  return instant ? [entry('booking_instant_business'), entry('booking_instant_visitor')] : [entry('booking_business'), entry('booking_visitor')];
 }
 
 export function composeBookingMessage(kind: BookingMessageKind, booking: BookingForMail, settings: BookingMailSettings, now: Date = new Date()): MailContent {
-  return kind === 'booking_business' ? composeBusinessCopy(booking, settings, now) : composeVisitorCopy(booking, settings);
+  switch (kind) {
+    case 'booking_business':
+      return composeBusinessCopy(booking, settings, now, false);
+    case 'booking_instant_business':
+      return composeBusinessCopy(booking, settings, now, true);
+    case 'booking_visitor':
+      return composeVisitorCopy(booking, settings);
+    case 'booking_instant_visitor':
+      // Written as of the moment of booking, as the business's copy is, so a retry says the same.
+      return confirmationContent(booking, settings, booking.receivedAt);
+  }
 }
 
-function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings, now: Date): MailContent {
+/** The barber row of the business's copy: who serves the booking, and whether the guest chose them. */
+function barberText(booking: BookingForMail): string | null {
+  if (booking.specialist === null) return null;
+  const s = businessStrings();
+  return fill(booking.specialistChosen ? s.barberChosen : s.barberAssigned, { barber: specialistName(booking.specialist) });
+}
+
+function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings, now: Date, instant: boolean): MailContent {
   const s = businessStrings();
   const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
   const date = formatDate(booking.appointmentDate, 'en');
@@ -99,6 +120,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
       : left > 0
         ? fill(s.photosPartlyAttached, { attached, count: booking.photoCount })
         : fill(s.photosAttached, { count: booking.photoCount });
+  const barber = barberText(booking);
   const fields: [string, string][] = [
     [s.name, booking.name],
     [s.email, booking.email],
@@ -106,6 +128,8 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     [s.service, service],
     [s.date, date],
     [s.time, booking.appointmentTime],
+    ...(booking.guests !== null ? [[s.guests, String(booking.guests)] as [string, string]] : []),
+    ...(barber !== null ? [[s.barber, barber] as [string, string]] : []),
     [s.language, languageName(booking.language)],
     [s.photos, photos],
     [s.consent, consent],
@@ -113,12 +137,16 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     [s.received, formatMoment(booking.receivedAt, settings.businessTimeZone)],
   ];
   const notes = booking.notes ?? s.none;
-  const answers = businessAnswerLinks(booking, settings);
+  const answers = instant
+    ? businessChangeLinks(booking, settings, { title: s.manageTitle, move: s.manageMove, cancel: s.manageCancel, hint: s.manageHint })
+    : businessAnswerLinks(booking, settings);
+  const heading_ = instant ? s.newHeading : s.heading;
+  const intro = fill(instant ? s.newIntro : s.intro, { name: booking.name });
 
   const text = [
-    s.heading,
+    heading_,
     '',
-    fill(s.intro, { name: booking.name }),
+    intro,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -138,11 +166,11 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   ];
   const html = layout({
     language: 'en',
-    title: s.heading,
+    title: heading_,
     preheader: `${service} · ${date} · ${booking.appointmentTime}`,
     body:
-      heading(s.heading, { first: true }) +
-      paragraph(escapeHtml(fill(s.intro, { name: booking.name }))) +
+      heading(heading_, { first: true }) +
+      paragraph(escapeHtml(intro)) +
       detailsTable(rows) +
       (pageUrl ? paragraph(`${escapeHtml(fill(s.photosNotAttached, { count: left }))}<br>${link(s.photosLink, pageUrl)}`) : '') +
       answers.html,
@@ -151,7 +179,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
     replyTo: { name: headerText(booking.name, 100), address: booking.email },
-    subject: headerText(fill(s.subject, { service: serviceName(booking.service, 'en'), date, time: booking.appointmentTime, name: booking.name }), 250),
+    subject: headerText(fill(instant ? s.newSubject : s.subject, { service: serviceName(booking.service, 'en'), date, time: booking.appointmentTime, name: booking.name }), 250),
     text,
     html,
     headers: {},
@@ -233,6 +261,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
     [s.service, serviceName(booking.service, language)],
     [s.date, formatDate(booking.appointmentDate, language)],
     [s.time, booking.appointmentTime],
+    ...placeRows(booking, s),
   ];
   if (booking.phone) rows.push([s.phone, booking.phone]);
   if (booking.photoCount > 0) rows.push([s.photos, String(booking.photoCount)]);

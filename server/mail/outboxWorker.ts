@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailWorkerConfig } from '../config.ts';
-import type { MailContent, OutboxMessage, OutboxStore } from '../store/types.ts';
-import { composeBookingMessage, composeBusinessFallback, fallbackEntry, type BookingMailSettings } from './bookingMessages.ts';
+import type { MailContent, OutboxKind, OutboxMessage, OutboxStore } from '../store/types.ts';
+import { BOOKING_MESSAGE_KINDS, composeBookingMessage, composeBusinessFallback, fallbackEntry, type BookingMailSettings, type BookingMessageKind } from './bookingMessages.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 export interface WorkerLog {
@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions extends MailWorkerConfig, BookingMailSettin
 }
 
 const BATCH = 10;
+/** The business's copy of a new booking: refused for good, a short note follows. */
+const BUSINESS_COPIES: readonly OutboxKind[] = ['booking_business', 'booking_instant_business'];
 
 /**
  * Arrivals in the last second or so (the worker records each wake()): the current one-second
@@ -195,7 +197,7 @@ export class OutboxWorker {
       const reason = describeError(error);
       if (isPermanentFailure(error)) {
         // The business's copy refused: a short note without attachments follows, queued with the failure.
-        const followUp = message.kind === 'booking_business' && message.bookingId !== null ? fallbackEntry(message.bookingId, this.options.mailFrom, this.now()) : undefined;
+        const followUp = BUSINESS_COPIES.includes(message.kind) && message.bookingId !== null ? fallbackEntry(message.bookingId, this.options.mailFrom, this.now()) : undefined;
         await this.store.markFailed(message.id, reason, this.now(), followUp);
         log.error(
           { outboxId: message.id, kind: message.kind, bookingId: message.bookingId, reason, fallbackQueued: followUp !== undefined },
@@ -238,13 +240,14 @@ export class OutboxWorker {
   /** A booking's message, written now from the booking as stored. */
   private async composeFromBooking(message: OutboxMessage): Promise<MailContent> {
     // Only a booking's first messages are written when sent; every other kind is queued written out.
-    if (message.kind !== 'booking_business' && message.kind !== 'booking_visitor' && message.kind !== 'booking_business_fallback') {
+    const kind = message.kind;
+    if (kind !== 'booking_business_fallback' && !(BOOKING_MESSAGE_KINDS as readonly OutboxKind[]).includes(kind)) {
       throw new Error(`outbox row ${message.id} (${message.kind}) has no content`);
     }
     const booking = message.bookingId === null ? null : await this.store.bookingForMail(message.bookingId);
     if (!booking) throw new Error(`outbox row ${message.id}: booking ${message.bookingId} no longer exists`);
-    if (message.kind !== 'booking_business_fallback') return composeBookingMessage(message.kind, booking, this.options, this.now());
-    const refused = (await this.store.bookingMessages(booking.id)).filter((m) => m.kind === 'booking_business' && m.state === 'failed').pop();
+    if (kind !== 'booking_business_fallback') return composeBookingMessage(kind as BookingMessageKind, booking, this.options, this.now());
+    const refused = (await this.store.bookingMessages(booking.id)).filter((m) => BUSINESS_COPIES.includes(m.kind) && m.state === 'failed').pop();
     return composeBusinessFallback(booking, { reason: refused?.lastError ?? 'unknown' }, this.options, this.now());
   }
 }

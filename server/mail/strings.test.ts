@@ -39,6 +39,10 @@ describe('mail strings', () => {
         expect([...english].filter(([k, v]) => placeholders(v) !== placeholders(strings.get(k))).map(([k]) => k)).toEqual([]);
       });
 
+      it('types no figure: hours, days and counts come from the code through placeholders', () => {
+        expect([...strings].filter(([, v]) => /\d/.test(String(v).replace(/{{\s*\w+\s*}}/g, ''))).map(([k]) => k)).toEqual([]);
+      });
+
       it('names every service', () => {
         for (const id of SERVICE_IDS) expect(serviceName(id, language).trim()).not.toBe('');
       });
@@ -60,6 +64,10 @@ describe('mail strings', () => {
       });
     });
   }
+
+  it('the staff copy types no figure', () => {
+    expect([...load('business.en.json')].filter(([, v]) => /\d/.test(String(v).replace(/{{\s*\w+\s*}}/g, ''))).map(([k]) => k)).toEqual([]);
+  });
 
   it('the staff copy has no empty value', () => {
     expect([...load('business.en.json')].filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);

@@ -14,6 +14,7 @@ import de from './strings/de.json' with { type: 'json' };
 import en from './strings/en.json' with { type: 'json' };
 import sq from './strings/sq.json' with { type: 'json' };
 import tr from './strings/tr.json' with { type: 'json' };
+import { barbershopTeam, hairClinicTeam } from '../../content/team.ts';
 
 export type MailStrings = typeof en;
 export type BusinessStrings = typeof business;
@@ -52,6 +53,22 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export function serviceName(service: ServiceId, language: Language): string {
   return SERVICES[language].names[service];
+}
+
+/** A specialist's name as the team page writes it (names are never translated); the id when unknown. */
+export function specialistName(id: string): string {
+  return [...barbershopTeam, ...hairClinicTeam].find((member) => member.id === id)?.name ?? id;
+}
+
+/**
+ * The rows a booking adds where they apply: its guests (the restaurant's) and who serves it (the
+ * barbershop's), with the labels of the message or page that shows them.
+ */
+export function placeRows(booking: { guests: number | null; specialist: string | null }, labels: { guests: string; barber: string }): [string, string][] {
+  const rows: [string, string][] = [];
+  if (booking.guests !== null) rows.push([labels.guests, String(booking.guests)]);
+  if (booking.specialist !== null) rows.push([labels.barber, specialistName(booking.specialist)]);
+  return rows;
 }
 
 export function serviceGroupName(service: ServiceId, language: Language): string {

@@ -21,8 +21,9 @@ export const STYLESHEET_PATH = '/requests/assets/answer.css';
 
 export interface PageForm {
   button: TextKey;
-  /** Times to choose from (propose); each a checkbox named "slot". */
+  /** Times to choose from, each named "slot": checkboxes to propose several, radio buttons to move to one (`single`). */
   slots?: DaySlots[];
+  single?: boolean;
   error?: string;
 }
 
@@ -69,7 +70,7 @@ function formHtml(language: Language, form: PageForm, service?: ServiceId): stri
     .map(
       (day) =>
         `<fieldset><legend>${escapeHtml(formatDate(day.date, language))}</legend><div class="slots">${day.slots
-          .map((time) => `<label class="slot"><input type="checkbox" name="slot" value="${escapeHtml(slotKey(day.date, time))}"> ${escapeHtml(time)}</label>`)
+          .map((time) => `<label class="slot"><input type="${form.single ? 'radio' : 'checkbox'}" name="slot" value="${escapeHtml(slotKey(day.date, time))}"> ${escapeHtml(time)}</label>`)
           .join('')}</div></fieldset>`,
     )
     .join('');

@@ -64,7 +64,7 @@ function linkAfter(mail: ParsedMail, label: string): string {
 /** Books through the function and waits for the business's copy; its id and the copy. */
 async function book(overrides: Parameters<typeof bookingRequest>[0] = {}) {
   const answer = await postBooking(service!.app, bookingRequest({ appointment_date: '2026-06-18', ...overrides }));
-  expect(answer.statusCode).toBe(201);
+  expect(answer.statusCode, answer.body).toBe(201);
   const id = answer.json<{ id: string }>().id;
   const [copy] = await eventually(() => {
     const found = sink.messages.filter((m) => m.text?.includes(id) && JSON.stringify(m.to).includes(NOTIFY_TO));
@@ -78,8 +78,27 @@ const post = (url: string, form = '') =>
   service!.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
 
 const status = (id: string) => (service!.db().prepare('select status from bookings where id = ?').get(id) as { status: string }).status;
+const history = (id: string) => (service!.db().prepare('select type, actor from booking_events where booking_id = ? order by id').all(id) as { type: string; actor: string | null }[]).map((e) => `${e.type}:${e.actor ?? 'service'}`);
 const events = (id: string) => (service!.db().prepare('select type, status from booking_events where booking_id = ? order by id').all(id) as { type: string; status: string }[]).map((e) => `${e.type}:${e.status}`);
 const outboxCount = () => service!.counts().outbox;
+
+/** The calendar file attached to a message, read back by a calendar library as a calendar app would. */
+function calendarOf(mail: ParsedMail) {
+  const file = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
+  if (!file) throw new Error(`no calendar file in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(file.content.toString('utf8')));
+  ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: vevent.getFirstPropertyValue('status'),
+    zone: event.startDate.zone?.tzid,
+    startsAt: event.startDate.toJSDate().toISOString(),
+  };
+}
 
 describe('confirming from the business\'s message', () => {
   it('shows the request with its photos and one button; only the button confirms, and the visitor gets a confirmation with a calendar file', async () => {
@@ -232,7 +251,9 @@ describe('the link of the fallback note', () => {
     const confirm = new URL(/class="choice" href="([^"]+)"/.exec(page.body)![1]!).pathname;
     expect((await post(confirm)).statusCode).toBe(200);
     expect(status(id)).toBe('confirmed');
-    expect((await get(view)).body).not.toContain('class="choice"');
+    // Once confirmed, the same page offers to move or cancel the booking instead.
+    const confirmed = await get(view);
+    expect([...confirmed.body.matchAll(/class="choice" href="[^"]+">([^<]+)</g)].map((m) => m[1])).toEqual(['Move this booking', 'Cancel this booking']);
   });
 });
 
@@ -321,10 +342,180 @@ describe('proposing another time', () => {
     const row = service!.db().prepare('select status, appointment_date, appointment_time from bookings where id = ?').get(id);
     expect(row).toEqual({ status: 'confirmed', appointment_date: '2026-06-17', appointment_time: '12:00' });
     expect(events(id)).toEqual(['received:received', 'proposed:proposed', 'accepted:confirmed']);
+    expect(history(id)).toEqual(['received:service', 'proposed:business', 'accepted:visitor']);
+    const [notice] = await waitForMail(NOTIFY_TO, /^Accepted: Hydro Facial/);
+    expect(notice!.text).toContain('Elira Hoxha has accepted the proposed time for Hydro Facial: Wednesday, 17 June 2026 at 12:00. The booking is confirmed.');
     const [confirmation] = await waitForMail('elira@example.com', /Randevunuz onaylandı/);
     expect(confirmation!.text).toContain('17 Haziran 2026 Çarşamba');
     // The other proposed time can no longer be taken.
     expect((await post(linkAfter(proposal!, '17 Haziran 2026 Çarşamba, saat 10:00'))).body).toContain('Bu talep zaten yanıtlandı');
+  });
+});
+
+describe('a booking confirmed at once', () => {
+  it('sends the visitor the confirmation with its calendar file and the barber, and the business "New booking" with Move and Cancel', async () => {
+    await start({ house: HOUSE });
+    const { id, copy } = await book({ service: 'classic-cut', language: 'sq' });
+    expect(status(id)).toBe('confirmed');
+    expect(copy.subject).toMatch(/^New booking: Classic Haircut, Thursday, 18 June 2026 at 10:00/);
+    expect(copy.text).toContain('Barber: Arben Hoxha (assigned by the house)');
+    expect(copy.text).toMatch(/^Move: http:\/\/salon\.test\/requests\//m);
+    expect(copy.text).toMatch(/^Cancel: http:\/\/salon\.test\/requests\//m);
+    expect(copy.text).not.toMatch(/Confirm:|Decline:|Propose another time:/);
+
+    const [confirmation] = await waitForMail('elira@example.com', /Takimi juaj u konfirmua/);
+    expect(confirmation!.text).toContain('Berberi juaj: Arben Hoxha');
+    expect(confirmation!.text).toMatch(/Zgjidhni një orar tjetër: http:\/\/salon\.test\/requests\//);
+    expect(mailTo('elira@example.com', /E kemi marrë|kërkesën/)).toHaveLength(0);
+    expect(calendarOf(confirmation!)).toMatchObject({ method: 'PUBLISH', uid: `${id}@aurum-atelier.al`, sequence: 1, status: 'CONFIRMED', startsAt: '2026-06-18T08:00:00.000Z' });
+  });
+
+  it('speaks of a table and its guests, and keeps to the address\'s daily allowance of messages', async () => {
+    await start({ house: HOUSE, receiptsPerAddressPerDay: 1 });
+    const first = await book({ service: 'table-reservation', guests: 4, appointment_time: '13:00' });
+    expect(first.copy.text).toContain('Guests: 4');
+    const [confirmation] = await waitForMail('elira@example.com', /Your table is confirmed/);
+    expect(confirmation!.text).toContain('Guests: 4');
+    expect(confirmation!.text).toContain('Your reservation');
+
+    // A second booking the same day still reaches the business, but no second message goes to the address.
+    const second = await book({ service: 'table-reservation', guests: 2, appointment_time: '14:00' });
+    expect(status(second.id)).toBe('confirmed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo('elira@example.com', /./)).toHaveLength(1);
+  });
+});
+
+describe('moving a confirmed booking', () => {
+  it('offers the business only hours with room; the visitor gets the new time in their language with the same calendar event, one sequence on', async () => {
+    await start({ house: HOUSE });
+    const { id, copy } = await book({ service: 'classic-cut', specialist: 'dritan-berisha', language: 'de' });
+    await book({ service: 'classic-cut', specialist: 'dritan-berisha', appointment_time: '11:00', email: 'ardit@example.com' });
+    const [confirmation] = await waitForMail('elira@example.com', /Termin ist bestätigt/);
+    const move = linkAfter(copy, 'Move');
+
+    const page = await get(move);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Move this booking');
+    expect(page.body).toContain('type="radio" name="slot" value="2026-06-18 12:00"');
+    expect(page.body).not.toContain('value="2026-06-18 11:00"'); // Dritan serves someone else then
+    expect(page.body).not.toContain('value="2026-06-18 10:00"'); // the booking's own hour
+    expect(page.body).not.toContain('value="2026-06-18 13:00"'); // more than two hours away
+    expect(page.body).toContain('Dritan Berisha');
+    expect((await post(move, 'slot=2026-06-18+11%3A00')).statusCode).toBe(400);
+    expect((await post(move, 'slot=2026-06-18+12%3A00&slot=2026-06-18+09%3A00')).statusCode).toBe(400);
+
+    const done = await post(move, 'slot=2026-06-18+12%3A00');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('The booking has been moved');
+    const row = service!.db().prepare('select status, appointment_date, appointment_time, specialist from bookings where id = ?').get(id);
+    expect(row).toEqual({ status: 'confirmed', appointment_date: '2026-06-18', appointment_time: '12:00', specialist: 'dritan-berisha' });
+    expect(history(id)).toEqual(['received:service', 'moved:business']);
+
+    const [moved] = await waitForMail('elira@example.com', /Ihr Termin hat eine neue Uhrzeit/);
+    expect(moved!.text).toContain('Wir mussten Ihren Termin leider verlegen');
+    expect(moved!.text).toContain('12:00');
+    expect(moved!.text).toContain('Ihr Barbier: Dritan Berisha');
+    const before = calendarOf(confirmation!);
+    const after = calendarOf(moved!);
+    expect(after).toMatchObject({ method: 'PUBLISH', uid: before.uid, sequence: before.sequence + 1, status: 'CONFIRMED', zone: 'Europe/Tirane', startsAt: '2026-06-18T10:00:00.000Z' });
+
+    // The old hour is free again for Dritan, the new one is taken.
+    const free = await postBooking(service!.app, bookingRequest({ service: 'classic-cut', specialist: 'dritan-berisha', appointment_date: '2026-06-18', appointment_time: '10:00', email: 'luan@example.com' }));
+    expect(free.statusCode).toBe(201);
+    const taken = await postBooking(service!.app, bookingRequest({ service: 'classic-cut', specialist: 'dritan-berisha', appointment_date: '2026-06-18', appointment_time: '12:00', email: 'genci@example.com' }));
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('lets the visitor change the time from the confirmation until 24 hours before, and tells the business', async () => {
+    await start({ house: HOUSE });
+    const { id } = await book({ service: 'classic-cut', specialist: 'luan-basha', language: 'tr' });
+    const [confirmation] = await waitForMail('elira@example.com', /Randevunuz onaylandı/);
+    const change = linkAfter(confirmation!, 'Başka bir saat seçin');
+
+    const page = await get(change);
+    expect(page.body).toContain('<html lang="tr">');
+    expect(page.body).toContain('Yeni saati onayla</button>');
+    expect(page.body).not.toContain('/photos/');
+    const done = await post(change, 'slot=2026-06-18+09%3A00');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Randevunuzun saati değişti');
+    expect(history(id)).toEqual(['received:service', 'moved:visitor']);
+
+    const [moved] = await waitForMail('elira@example.com', /Randevunuzun saati değişti/);
+    expect(calendarOf(moved!)).toMatchObject({ uid: calendarOf(confirmation!).uid, sequence: 2, startsAt: '2026-06-18T07:00:00.000Z' });
+    const [notice] = await waitForMail(NOTIFY_TO, /^Moved: Classic Haircut, Thursday, 18 June 2026 at 09:00 – Elira Hoxha/);
+    expect(notice!.text).toContain('Elira Hoxha has moved the booking for Classic Haircut from Thursday, 18 June 2026 at 10:00 to Thursday, 18 June 2026 at 09:00.');
+    expect(notice!.text).toContain('Barber: Luan Basha');
+    expect(notice!.text).toMatch(/^Move: http/m);
+
+    // Less than 24 hours before the new time, its confirmation's link has run out, and the earlier one changes nothing.
+    const again = linkAfter(moved!, 'Başka bir saat seçin');
+    clock = new Date('2026-06-17T07:30:00Z');
+    expect((await post(again, 'slot=2026-06-18+12%3A00')).statusCode).toBe(410);
+    const late = await post(change, 'slot=2026-06-18+12%3A00');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('Çevrim içi değişiklik için artık çok geç');
+    expect(service!.db().prepare('select appointment_time from bookings where id = ?').get(id)).toEqual({ appointment_time: '09:00' });
+  });
+});
+
+describe('the business cancels a confirmed booking', () => {
+  it('tells the visitor in their language, with a calendar file that cancels the event', async () => {
+    await start({ house: HOUSE });
+    const { id, copy } = await book({ service: 'classic-cut', language: 'sq' });
+    const [confirmation] = await waitForMail('elira@example.com', /Takimi juaj u konfirmua/);
+    const cancel = linkAfter(copy, 'Cancel');
+    const page = await get(cancel);
+    expect(page.body).toContain('Cancel this booking');
+    expect(status(id)).toBe('confirmed');
+    const done = await post(cancel);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('The booking has been cancelled');
+    expect(status(id)).toBe('cancelled');
+    expect(history(id)).toEqual(['received:service', 'cancelled:business']);
+
+    const [message] = await waitForMail('elira@example.com', /Takimi juaj u anulua/);
+    expect(message!.text).toContain('Na vjen shumë keq');
+    expect(message!.text).toContain('http://salon.test/booking?lang=sq');
+    expect(calendarOf(message!)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: calendarOf(confirmation!).uid, sequence: 2 });
+    expect((await post(cancel)).statusCode).toBe(409);
+  });
+});
+
+describe('a proposal withdrawn', () => {
+  it('by a second proposal: the first proposal\'s accept link shows a page saying so, and changes nothing', async () => {
+    await start();
+    const { id, copy } = await book({ language: 'de' });
+    const propose = linkAfter(copy, 'Propose another time');
+    expect((await post(propose, 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
+    const [first] = await waitForMail('elira@example.com', /Ein anderer Termin für Sie/);
+    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026 um 10:00 Uhr');
+    expect((await post(propose, 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
+    await waitForMail('elira@example.com', /Ein anderer Termin für Sie/, 2);
+
+    const page = await get(withdrawn);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Dieser Vorschlag wurde zurückgezogen');
+    expect(page.body).not.toContain('<form');
+    const pressed = await post(withdrawn);
+    expect(pressed.statusCode).toBe(409);
+    expect(pressed.body).toContain('Dieser Vorschlag wurde zurückgezogen');
+    const row = service!.db().prepare('select status, appointment_date, appointment_time from bookings where id = ?').get(id);
+    expect(row).toEqual({ status: 'proposed', appointment_date: '2026-06-18', appointment_time: '10:00' });
+  });
+
+  it('by a confirmation of the time asked for: the proposal\'s links say it was withdrawn', async () => {
+    await start();
+    const { id, copy } = await book({ language: 'en' });
+    expect((await post(linkAfter(copy, 'Propose another time'), 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
+    const [proposal] = await waitForMail('elira@example.com', /Another time for your appointment/);
+    expect((await post(linkAfter(copy, 'Confirm'))).statusCode).toBe(200);
+    const accept = linkAfter(proposal!, 'Wednesday, 17 June 2026 at 10:00');
+    expect((await get(accept)).body).toContain('This proposal has been withdrawn');
+    expect((await post(accept)).statusCode).toBe(409);
+    const row = service!.db().prepare('select status, appointment_date, appointment_time from bookings where id = ?').get(id);
+    expect(row).toEqual({ status: 'confirmed', appointment_date: '2026-06-18', appointment_time: '10:00' });
   });
 });
 
@@ -348,7 +539,7 @@ describe('cancelling', () => {
     const { id, copy } = await book({ language: 'en' });
     await post(linkAfter(copy, 'Confirm'));
     const [confirmation] = await waitForMail('elira@example.com', /Your appointment is confirmed/);
-    expect(confirmation!.text).toContain('You may cancel online until Wednesday 17 June at 10:00.');
+    expect(confirmation!.text).toContain('You may choose another time or cancel online until Wednesday 17 June at 10:00.');
     const cancel = linkAfter(confirmation!, 'Cancel my appointment');
 
     const page = await get(cancel);
@@ -368,6 +559,7 @@ describe('cancelling', () => {
     expect(status(id)).toBe('cancelled');
     const [notice] = await waitForMail(NOTIFY_TO, /^Cancelled: Hair Transplant/);
     expect(notice!.text).toContain('Elira Hoxha has cancelled the appointment for Hair Transplant on Thursday, 18 June 2026 at 10:00.');
+    expect(history(id)).toEqual(['received:service', 'confirmed:business', 'cancelled:visitor']);
   });
 
   it('speaks of a reservation on the pages of a table, for the business and the guest alike', async () => {

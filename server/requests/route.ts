@@ -1,15 +1,16 @@
 /**
  * GET/POST /requests/:token: the answers to a booking through signed links (server/links). The
- * business confirms, declines or proposes other times; the visitor accepts a proposed time or
- * cancels. GET only shows; POST, from the page's one button, changes the booking, records the
- * change in its history and queues the messages it sends, in one transaction (the store's
- * changeBookingStatus). GET /requests/:token/photos/:n serves a photo to the business's links only.
+ * business confirms, declines or proposes other times, and moves or cancels a confirmed booking;
+ * the visitor accepts a proposed time, changes the time or cancels. GET only shows; POST, from the
+ * page's one button, changes the booking, records the change and who made it in its history and
+ * queues the messages it sends, in one transaction (the store's changeBookingStatus). GET
+ * /requests/:token/photos/:n serves a photo to the business's links only.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
-import { parseSlotKey, proposableSlots, proposalSearchEnd, slotKey } from '../../core/proposals.ts';
+import { parseAcceptDetail, parseSlotKey, proposableSlots, proposalSearchEnd, slotKey, type DaySlots } from '../../core/proposals.ts';
 import { todayIn } from '../../core/dates.ts';
 import { allowedSlots } from '../../core/slots.ts';
 import { capacityCheck, sharingServices } from '../booking/capacity.ts';
@@ -19,14 +20,17 @@ import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '
 import {
   appointmentStart,
   CANCEL_NOTICE_MS,
+  composeBusinessCancellation,
+  composeBusinessNotice,
   composeCancelNotice,
   composeConfirmation,
   composeDecline,
+  composeMoved,
   composeProposal,
 } from '../mail/answerMessages.ts';
 import type { BookingMailSettings } from '../mail/bookingMessages.ts';
-import { formatDate, serviceName } from '../mail/strings.ts';
-import type { BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
+import { formatDate, placeRows, serviceName } from '../mail/strings.ts';
+import type { Actor, BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
 import { pageStrings, renderRequestPage, STYLESHEET, STYLESHEET_PATH, text, type PageForm, type RequestPage } from './pages.ts';
 
 export interface RequestRouteDeps {
@@ -38,8 +42,8 @@ export interface RequestRouteDeps {
   onQueued: () => void;
 }
 
-/** The business's answers; accept and cancel are the visitor's. */
-const BUSINESS_ACTIONS: readonly LinkAction[] = ['view', 'confirm', 'decline', 'propose'];
+/** The business's answers and changes; accept, change and cancel are the visitor's. */
+const BUSINESS_ACTIONS: readonly LinkAction[] = ['view', 'confirm', 'decline', 'propose', 'move', 'cancel_business'];
 /** Statuses the business may still answer from: a new request, or one it proposed other times for. */
 const OPEN: readonly BookingStatus[] = ['received', 'proposed'];
 const TOKEN = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,128}$/;
@@ -109,6 +113,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       [s.service, serviceName(booking.service, language)],
       [s.date, formatDate(booking.appointmentDate, language)],
       [s.time, booking.appointmentTime],
+      ...placeRows(booking, s),
       [s.status, s[STATUS_KEY[booking.status]]],
     ];
     if (forBusiness) {
@@ -150,6 +155,14 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     return proposableSlots(config.house, placed, closures, request, booking.appointmentTime);
   }
 
+  /** The hours a confirmed booking may move to: those with room near its hour, its own hour left out. */
+  async function movableSlots(booking: BookingForMail, at: Date): Promise<DaySlots[]> {
+    const own = slotKey(booking.appointmentDate, booking.appointmentTime);
+    return (await offeredSlots(booking, at))
+      .map((day) => ({ date: day.date, slots: day.slots.filter((time) => slotKey(day.date, time) !== own) }))
+      .filter((day) => day.slots.length > 0);
+  }
+
   /** The capacity check of a booking taking its place at `slot` (its own hour when absent). */
   const placeFor = (slot?: { date: string; time: string }) => (booking: BookingForMail) =>
     capacityCheck(
@@ -181,14 +194,13 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     });
     switch (claim.action) {
       case 'view': {
-        const open = OPEN.includes(booking.status);
-        const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose') } as const;
-        const choices = open
-          ? (['confirm', 'decline', 'propose'] as const).map((action) => ({
-              label: labels[action],
-              url: linkUrl(config.publicUrl, signLink(linkSecret, { bookingId: booking.id, action, expiresAt: claim.expiresAt })),
-            }))
-          : [];
+        // A request may be answered; a confirmed booking (one confirmed at once among them) moved or cancelled.
+        const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose'), move: say('titleMove'), cancel_business: say('titleCancelBusiness') } as const;
+        const actions = OPEN.includes(booking.status) ? (['confirm', 'decline', 'propose'] as const) : booking.status === 'confirmed' ? (['move', 'cancel_business'] as const) : [];
+        const choices = actions.map((action) => ({
+          label: labels[action],
+          url: linkUrl(config.publicUrl, signLink(linkSecret, { bookingId: booking.id, action, expiresAt: claim.expiresAt })),
+        }));
         return { status: 200, page: bookingPage(token, checked, { title: say('titleView'), choices }) };
       }
       case 'confirm':
@@ -218,6 +230,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       case 'accept': {
         const slot = acceptedSlot(claim, booking);
         if (!slot) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
+        if (slot.round !== booking.proposalRound) return { status: 200, page: withdrawn(token, checked) };
         if (booking.status !== 'proposed') return stateOnly();
         return {
           status: 200,
@@ -235,15 +248,49 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           status: 200,
           page: bookingPage(token, checked, { title: say('titleCancel'), lead: say('cancelHint', { hours: HOURS_NOTICE }), form: { button: 'buttonCancel' } }),
         };
+      case 'cancel_business':
+        if (booking.status !== 'confirmed') return stateOnly();
+        return {
+          status: 200,
+          page: bookingPage(token, checked, { title: say('titleCancelBusiness'), lead: say('cancelBusinessHint', { name }), form: { button: 'buttonCancelBusiness' } }),
+        };
+      case 'move':
+      case 'change':
+        if (booking.status !== 'confirmed') return stateOnly();
+        if (claim.action === 'change' && tooLateToCancel(booking)) return { status: 200, page: bookingPage(token, checked, tooLateToChange(say)) };
+        return { status: 200, page: await movePage(token, checked) };
     }
   }
 
+  /** The page that moves a confirmed booking: one hour to choose among those with room, or why there is none. */
+  async function movePage(token: string, checked: Extract<Checked, { ok: true }>, error?: string): Promise<RequestPage> {
+    const { claim, booking, language } = checked;
+    const say = words(language, booking);
+    const byBusiness = claim.action === 'move';
+    const slots = await movableSlots(booking, now());
+    if (slots.length === 0) {
+      return bookingPage(token, checked, { title: say(byBusiness ? 'titleMove' : 'titleChange'), lead: say(byBusiness ? 'moveNone' : 'changeNone', { name: booking.name, phone: contact.phoneDisplay }) });
+    }
+    return bookingPage(token, checked, {
+      title: say(byBusiness ? 'titleMove' : 'titleChange'),
+      lead: say(byBusiness ? 'moveHint' : 'changeHint', { name: booking.name }),
+      form: { button: byBusiness ? 'buttonMove' : 'buttonChange', slots, single: true, ...(error ? { error } : {}) },
+    });
+  }
+
+  /** An accept link of a proposal that a later answer withdrew: it says so, in the visitor's language. */
+  const withdrawn = (token: string, checked: Extract<Checked, { ok: true }>) => {
+    const say = words(checked.language, checked.booking);
+    return bookingPage(token, checked, { title: say('withdrawnTitle'), lead: say('withdrawnText', { phone: contact.phoneDisplay }) });
+  };
+
   const tooLate = (say: Say) => ({ title: say('tooLateTitle'), lead: say('tooLateText', { hours: HOURS_NOTICE, phone: contact.phoneDisplay }) });
+  const tooLateToChange = (say: Say) => ({ title: say('tooLateChangeTitle'), lead: say('tooLateChangeText', { hours: HOURS_NOTICE, phone: contact.phoneDisplay }) });
   const tooLateToCancel = (booking: BookingForMail) => now().getTime() > appointmentStart(booking, config.businessTimeZone).getTime() - CANCEL_NOTICE_MS;
 
-  /** The slot an accept link names, if it is one of the service's hours that day. */
+  /** The slot and proposal round an accept link names, if the slot is one of the service's hours that day. */
   function acceptedSlot(claim: LinkClaim, booking: BookingForMail) {
-    const slot = claim.detail ? parseSlotKey(claim.detail) : null;
+    const slot = claim.detail ? parseAcceptDetail(claim.detail) : null;
     return slot && allowedSlots(booking.service, slot.date).includes(slot.time) ? slot : null;
   }
 
@@ -252,18 +299,28 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     const { claim, booking, language } = checked;
     const say = words(language, booking);
     const at = now();
-    const base = { bookingId: booking.id, at, detail: null };
+    const actor: Actor = isBusiness(claim.action) ? 'business' : 'visitor';
+    const base = { bookingId: booking.id, at, detail: null, actor };
     let transition: BookingTransition;
     let done: { title: Parameters<typeof text>[1]; text: Parameters<typeof text>[1]; values?: Record<string, string> };
     switch (claim.action) {
       case 'view':
         return show(token, checked).then((shown) => ({ ...shown, status: 405 }));
       case 'confirm':
-        transition = { ...base, from: OPEN, to: 'confirmed', event: 'confirmed', capacity: placeFor(), messages: (after) => [composeConfirmation(after, mail, at)] };
+        transition = {
+          ...base,
+          from: OPEN,
+          to: 'confirmed',
+          event: 'confirmed',
+          capacity: placeFor(),
+          calendarChanged: true,
+          proposals: 'close',
+          messages: (after) => [composeConfirmation(after, mail, at)],
+        };
         done = { title: 'doneConfirmedTitle', text: 'doneConfirmedText' };
         break;
       case 'decline':
-        transition = { ...base, from: OPEN, to: 'declined', event: 'declined', messages: (after) => [composeDecline(after, mail, at)] };
+        transition = { ...base, from: OPEN, to: 'declined', event: 'declined', proposals: 'close', messages: (after) => [composeDecline(after, mail, at)] };
         done = { title: 'doneDeclinedTitle', text: 'doneDeclinedText' };
         break;
       case 'propose': {
@@ -282,13 +339,23 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           };
         }
         const slots = chosen.map((key) => parseSlotKey(key)!);
-        transition = { ...base, from: OPEN, to: 'proposed', event: 'proposed', detail: chosen.join(', '), messages: (after) => [composeProposal(after, slots, mail, at)] };
+        transition = {
+          ...base,
+          from: OPEN,
+          to: 'proposed',
+          event: 'proposed',
+          detail: chosen.join(', '),
+          proposals: 'next',
+          messages: (after) => [composeProposal(after, slots, mail, at)],
+        };
         done = { title: 'doneProposedTitle', text: 'doneProposedText' };
         break;
       }
       case 'accept': {
-        const slot = acceptedSlot(claim, booking);
-        if (!slot) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
+        const accepted = acceptedSlot(claim, booking);
+        if (!accepted) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
+        const slot = { date: accepted.date, time: accepted.time };
+        const asked = { date: booking.appointmentDate, time: booking.appointmentTime };
         transition = {
           ...base,
           from: ['proposed'],
@@ -297,7 +364,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           detail: slotKey(slot.date, slot.time),
           appointment: slot,
           capacity: placeFor(slot),
-          messages: (after) => [composeConfirmation(after, mail, at)],
+          calendarChanged: true,
+          proposals: accepted.round,
+          messages: (after) => [composeConfirmation(after, mail, at), composeBusinessNotice('accepted', after, asked, mail, at)],
         };
         done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText', values: { date: formatDate(slot.date, language), time: slot.time } };
         break;
@@ -307,6 +376,45 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         transition = { ...base, from: ['confirmed'], to: 'cancelled', event: 'cancelled', messages: (after) => [composeCancelNotice(after, mail, at)] };
         done = { title: 'doneCancelledTitle', text: 'doneCancelledText' };
         break;
+      case 'cancel_business':
+        transition = {
+          ...base,
+          from: ['confirmed'],
+          to: 'cancelled',
+          event: 'cancelled',
+          calendarChanged: true,
+          messages: (after) => [composeBusinessCancellation(after, mail, at)],
+        };
+        done = { title: 'doneCancelledBusinessTitle', text: 'doneCancelledBusinessText' };
+        break;
+      case 'move':
+      case 'change': {
+        const byBusiness = claim.action === 'move';
+        if (booking.status === 'confirmed' && !byBusiness && tooLateToCancel(booking)) return { status: 409, page: bookingPage(token, checked, tooLateToChange(say)) };
+        const offered = new Set((await movableSlots(booking, at)).flatMap((day) => day.slots.map((time) => slotKey(day.date, time))));
+        const picked = [...new Set(formValues(body, 'slot'))];
+        if (picked.length !== 1 || !offered.has(picked[0]!)) {
+          if (booking.status !== 'confirmed') return show(token, checked).then((shown) => ({ ...shown, status: 409 }));
+          return { status: 400, page: await movePage(token, checked, say('chooseOneMissing')) };
+        }
+        const slot = parseSlotKey(picked[0]!)!;
+        const from = { date: booking.appointmentDate, time: booking.appointmentTime };
+        transition = {
+          ...base,
+          from: ['confirmed'],
+          to: 'confirmed',
+          event: 'moved',
+          detail: `${slotKey(from.date, from.time)} → ${picked[0]}`,
+          appointment: slot,
+          capacity: placeFor(slot),
+          calendarChanged: true,
+          messages: (after) => [composeMoved(after, actor, mail, at), ...(byBusiness ? [] : [composeBusinessNotice('changed', after, from, mail, at)])],
+        };
+        done = byBusiness
+          ? { title: 'doneMovedTitle', text: 'doneMovedText' }
+          : { title: 'doneChangedTitle', text: 'doneChangedText', values: { date: formatDate(slot.date, language), time: slot.time } };
+        break;
+      }
     }
     const result: TransitionResult = await store.changeBookingStatus(transition);
     if (result.outcome === 'unknown') return { status: 404, page: message(language, 'notFoundTitle', 'notFoundText') };
@@ -321,6 +429,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         }),
       };
     }
+    if (result.outcome === 'withdrawn') return { status: 409, page: withdrawn(token, current) };
     if (result.outcome === 'state') {
       return {
         status: 409,

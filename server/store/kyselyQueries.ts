@@ -75,6 +75,9 @@ export function bookingRow(booking: NewBooking): Selectable<BookingsTable> {
     specialist: booking.specialist,
     specialist_chosen: booking.specialistChosen ? 1 : 0,
     visitor_key: booking.visitorKey,
+    // A booking confirmed at once gets its first confirmed calendar file with its first message.
+    calendar_sequence: booking.status === 'confirmed' ? 1 : 0,
+    proposal_round: 0,
   };
 }
 
@@ -95,6 +98,8 @@ export function bookingForMail(row: Selectable<BookingsTable>, photoBytes: numbe
     specialist: row.specialist,
     specialistChosen: row.specialist_chosen === 1,
     visitorKey: row.visitor_key,
+    calendarSequence: Number(row.calendar_sequence),
+    proposalRound: Number(row.proposal_round),
     language: row.language as Language,
     photoConsent:
       row.photo_consent && row.photo_consent_version && row.photo_consent_at ? { version: row.photo_consent_version, givenAt: new Date(row.photo_consent_at) } : null,
@@ -286,8 +291,8 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
       const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
       if (!row) return null;
       const [overview] = await overviews(db, [row]);
-      const events = await db.selectFrom('booking_events').select(['at', 'type', 'status', 'detail']).where('booking_id', '=', bookingId).orderBy('at').orderBy('id').execute();
-      return { ...overview!, events: events.map((event): BookingEvent => ({ ...event, at: new Date(event.at), status: event.status as BookingEvent['status'] })) } satisfies BookingDetail;
+      const events = await db.selectFrom('booking_events').select(['at', 'type', 'status', 'detail', 'actor']).where('booking_id', '=', bookingId).orderBy('at').orderBy('id').execute();
+      return { ...overview!, events: events.map((event): BookingEvent => ({ ...event, at: new Date(event.at), status: event.status as BookingEvent['status'], actor: event.actor as BookingEvent['actor'] })) } satisfies BookingDetail;
     },
 
     async acknowledgeFailures(bookingId, at) {
@@ -305,7 +310,7 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
         const seen = Number(result.numUpdatedRows);
         if (seen > 0) {
           const detail = `${seen} failed message${seen === 1 ? '' : 's'} to the business seen`;
-          await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'failure_acknowledged', status: booking.status, detail }).execute();
+          await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'failure_acknowledged', status: booking.status, detail, actor: null }).execute();
         }
         return seen;
       });
@@ -576,7 +581,7 @@ export function saveBookingQuery(serial: SerialTransaction): BookingStore['saveB
         }
       }
       await trx.insertInto('bookings').values(bookingRow({ ...booking, specialist: decision.specialist ?? booking.specialist })).execute();
-      await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null }).execute();
+      await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null, actor: null }).execute();
       for (const [position, photo] of booking.photos.entries()) await trx.insertInto('booking_photos').values(photoRow(booking.id, photo, position)).execute();
       if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
       return { outcome: 'saved' as const, specialist: decision.specialist };
@@ -593,6 +598,7 @@ export function answerQueries(db: Kysely<Database>, serial: SerialTransaction): 
       return serial(lockKey, async (trx) => {
         const before = await readBooking(trx, transition.bookingId);
         if (!before) return { outcome: 'unknown' as const };
+        if (typeof transition.proposals === 'number' && transition.proposals !== before.proposalRound) return { outcome: 'withdrawn' as const, booking: before };
         if (!transition.from.includes(before.status)) return { outcome: 'state' as const, booking: before };
         let specialist = before.specialist;
         if (transition.capacity) {
@@ -608,6 +614,8 @@ export function answerQueries(db: Kysely<Database>, serial: SerialTransaction): 
             updated_at: at,
             service_group: serviceGroup(before.service),
             specialist,
+            calendar_sequence: before.calendarSequence + (transition.calendarChanged ? 1 : 0),
+            proposal_round: before.proposalRound + (transition.proposals === 'next' || transition.proposals === 'close' ? 1 : 0),
             ...(transition.appointment ? { appointment_date: transition.appointment.date, appointment_time: transition.appointment.time } : {}),
           })
           .where('id', '=', before.id)
@@ -615,7 +623,7 @@ export function answerQueries(db: Kysely<Database>, serial: SerialTransaction): 
           .where('status', '=', before.status)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return { outcome: 'state' as const, booking: (await readBooking(trx, before.id)) ?? before };
-        await trx.insertInto('booking_events').values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail }).execute();
+        await trx.insertInto('booking_events').values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail, actor: transition.actor }).execute();
         const after = (await readBooking(trx, before.id))!;
         const messages = transition.messages(after);
         if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
@@ -648,7 +656,7 @@ export function answerQueries(db: Kysely<Database>, serial: SerialTransaction): 
           .onConflict((conflict) => conflict.column('message_id').doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'reminded', status: 'confirmed', detail: null }).execute();
+        await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'reminded', status: 'confirmed', detail: null, actor: null }).execute();
         return true;
       });
     },

@@ -212,4 +212,16 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('closures_by_date').on('closures').columns(['until_date', 'from_date']).execute();
     },
   },
+  '2026-11-26-002-booking-revisions': {
+    // A confirmed booking can now move or be cancelled by either side: its calendar file carries a
+    // sequence each change raises, each proposal a round that the next answer closes (so an older
+    // proposal's accept link is refused), and each history line says who acted.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('bookings').addColumn('proposal_round', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('booking_events').addColumn('actor', 'text').execute();
+      // Confirmations sent before carried the first sequence of a confirmed event.
+      await sql`update bookings set calendar_sequence = 1 where status in ('confirmed', 'cancelled')`.execute(db);
+    },
+  },
 };

@@ -31,6 +31,10 @@ export interface BookingsTable {
   specialist_chosen: Generated<number>;
   /** The visitor's normalised address (hashed), to count their pending requests. */
   visitor_key: string | null;
+  /** The SEQUENCE of the booking's latest calendar file: raised by every confirmation, move and cancellation. */
+  calendar_sequence: Generated<number>;
+  /** Raised by each proposal and by any answer that withdraws it; an accept link names its round. */
+  proposal_round: Generated<number>;
 }
 
 /** A closure of the house or of one service group: whole days, or some hours of them. */
@@ -53,6 +57,8 @@ export interface BookingEventsTable {
   type: string;
   status: string;
   detail: string | null;
+  /** Who acted: the business, the visitor, or null for the service itself (and rows written before). */
+  actor: string | null;
 }
 
 export interface BookingPhotosTable {

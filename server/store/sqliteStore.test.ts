@@ -156,7 +156,7 @@ describe('the SQLite store', () => {
       const due = await store.dueMessages(new Date('2026-06-01T11:00:00Z'), 10);
       expect(due.find((m) => m.id === 'm-new')).toEqual({ ...entry, attempts: 0, content: null });
       // toEqual takes `photos: undefined` as absent: every field but the photos' bytes, their count and sizes.
-      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2, photoBytes: [3, 3] });
+      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, calendarSequence: 0, proposalRound: 0, photoCount: 2, photoBytes: [3, 3] });
       expect(await store.bookingForMail('missing')).toBeNull();
     } finally {
       await store.close();

@@ -162,7 +162,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       const withPhotos = booking('b-1', { receivedAt: received, photoConsent: { version: 'v2', givenAt: received }, photos: [photo(1), photo(2)] });
       expect(await store.saveBooking(withPhotos, entries('b-1', received), null, ROOM_ALWAYS)).toEqual({ outcome: 'saved', specialist: null });
 
-      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, photoCount: 2, photoBytes: [5, 5] });
+      expect(await store.bookingForMail('b-1')).toEqual({ ...withPhotos, photos: undefined, calendarSequence: 0, proposalRound: 0, photoCount: 2, photoBytes: [5, 5] });
       expect(await store.bookingForMail('missing')).toBeNull();
       const second = await store.attachment({ bookingId: 'b-1', position: 1 });
       expect(second).toEqual({ filename: 'crown-2.webp', contentType: 'image/webp', content: Buffer.from([0, 255, 2, 10, 13]) });
@@ -356,6 +356,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
     at: when,
     event: to,
     detail: null,
+    actor: 'business',
     messages: (stored) => [
       {
         id: `${bookingId}-${to}-${when.getTime()}`,
@@ -382,8 +383,8 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       expect(result.outcome).toBe('changed');
       expect(result.outcome === 'changed' && result.booking.status).toBe('confirmed');
       expect(await history(store, 'b-1')).toEqual([
-        { at: at('10:00:00'), type: 'received', status: 'received', detail: null },
-        { at: at('11:00:00'), type: 'confirmed', status: 'confirmed', detail: null },
+        { at: at('10:00:00'), type: 'received', status: 'received', detail: null, actor: null },
+        { at: at('11:00:00'), type: 'confirmed', status: 'confirmed', detail: null, actor: 'business' },
       ]);
       const [message] = await store.dueMessages(at('11:00:00'), 10);
       expect(message?.content?.subject).toBe('confirmed 2026-06-16 10:00');

@@ -69,8 +69,11 @@ export interface MailInlineAttachment {
 /**
  * booking_business_fallback: a short note to the business, sent when the full request could not be
  * delivered (the mail server refused it for good), with the reason and a link to the request.
- * booking_confirmed … booking_reminder: the answers to a booking, written out when the business or
- * the visitor acts through a signed link (server/requests).
+ * booking_confirmed … booking_reminder, booking_moved, booking_cancelled_by_business, booking_notice:
+ * the answers to a booking and what they tell either side, written out when the business or the
+ * visitor acts through a signed link (server/requests).
+ * booking_instant_business, booking_instant_visitor: a booking confirmed at once ("New booking" to
+ * the business, the confirmation to the visitor), composed from the stored booking when sent.
  */
 export type OutboxKind =
   | 'booking_business'
@@ -81,10 +84,15 @@ export type OutboxKind =
   | 'booking_declined'
   | 'booking_proposed'
   | 'booking_cancelled'
-  | 'booking_reminder';
+  | 'booking_reminder'
+  | 'booking_instant_business'
+  | 'booking_instant_visitor'
+  | 'booking_moved'
+  | 'booking_cancelled_by_business'
+  | 'booking_notice';
 
 /** The messages that tell the business about a booking: if none of them arrives, nobody knows of it. */
-export const BUSINESS_MESSAGE_KINDS = ['booking_business', 'booking_business_fallback'] as const satisfies readonly OutboxKind[];
+export const BUSINESS_MESSAGE_KINDS = ['booking_business', 'booking_instant_business', 'booking_business_fallback'] as const satisfies readonly OutboxKind[];
 
 /** A message in the outbox: which one, what it belongs to, since when. */
 export interface OutboxEntry {
@@ -121,6 +129,10 @@ export interface OutboxMessage extends OutboxEntry {
 
 /** A stored booking as its messages read it: every field, and how many photos it holds. */
 export interface BookingForMail extends Omit<NewBooking, 'photos'> {
+  /** The SEQUENCE of its latest calendar file, so a calendar takes each newer file over the older. */
+  calendarSequence: number;
+  /** The current proposal's round: an accept link of an earlier round was withdrawn. */
+  proposalRound: number;
   photoCount: number;
   /** Each photo's size in bytes, in order, so a message can tell which fit as attachments. */
   photoBytes: number[];
@@ -147,12 +159,17 @@ export interface MessageState {
   acknowledgedAt: Date | null;
 }
 
+/** Who changed a booking through a signed link. */
+export type Actor = 'business' | 'visitor';
+
 /** One line of a booking's history. */
 export interface BookingEvent {
   at: Date;
   type: string;
   status: BookingStatus;
   detail: string | null;
+  /** Null for what the service did by itself (receiving, reminding). */
+  actor: Actor | null;
 }
 
 /** A booking with the state of its messages, as the bookings command lists it. */
@@ -367,9 +384,17 @@ export interface BookingTransition {
   from: readonly BookingStatus[];
   to: BookingStatus;
   at: Date;
-  /** The history event's type (confirmed, declined, proposed, accepted, cancelled) and detail. */
+  /** The history event's type (confirmed, declined, proposed, accepted, moved, cancelled), detail and who acted. */
   event: string;
   detail: string | null;
+  actor: Actor;
+  /** The change gives the visitor a new calendar file: its SEQUENCE is raised. */
+  calendarChanged?: boolean;
+  /**
+   * Proposals: 'next' opens a new round (withdrawing the earlier ones), 'close' withdraws the
+   * current one; a number is the round an accept link names, refused unless it is the current one.
+   */
+  proposals?: 'next' | 'close' | number;
   /** A new appointment time (accepting a proposed slot, a move). */
   appointment?: { date: string; time: string };
   /** Checked in the transaction when the change takes a place (a confirmation, an accepted or moved time). */
@@ -384,6 +409,8 @@ export type TransitionResult =
   | { outcome: 'state'; booking: BookingForMail }
   /** The house has no room at that date and time (or it is closed): nothing changed. */
   | { outcome: 'slot_taken'; booking: BookingForMail; reason: CapacityRefusal }
+  /** The accept link's proposal was withdrawn by a later answer: nothing changed. */
+  | { outcome: 'withdrawn'; booking: BookingForMail }
   | { outcome: 'unknown' };
 
 export interface AnswerStore {
