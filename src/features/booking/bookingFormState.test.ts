@@ -298,6 +298,9 @@ describe('guests and barber', () => {
     const table = changeService(withPhotos, 'table-reservation', NOW, TZ);
     expect(table.photos).toEqual([]);
     expect(table.photoConsent).toBe(false);
+    // A photo that finishes preparing after the switch is not sent with the table.
+    expect(buildBookingPayload(appendPhotos(table, [photo('late')]), 'en')).toMatchObject({ photos: [] });
+    expect(buildBookingPayload(appendPhotos(table, [photo('late')]), 'en')).not.toHaveProperty('photo_consent');
   });
 
   it('sends guests and the barber only where they apply, and the schema takes them', () => {

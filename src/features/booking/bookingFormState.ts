@@ -274,7 +274,9 @@ export function needsPhotoConsent(state: BookingFormState): boolean {
 
 /** The request body of the booking contract (DESIGN.md), in the visitor's language. */
 export function buildBookingPayload(state: BookingFormState, language: string): BookingRequestInput {
-  const { values, photos } = state;
+  const { values } = state;
+  // A photo still being prepared when the visitor turned to a table may arrive after the switch: it is not sent.
+  const photos = takesPhotos(values.service) ? state.photos : [];
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   const payload: BookingRequestInput = {
     name: values.name.trim(),
