@@ -60,6 +60,8 @@ export default defineConfig({
       // Every test books from 127.0.0.1: lift the per-address limit that protects production.
       RATE_LIMIT_BOOKINGS_PER_MINUTE: '1000',
       RATE_LIMIT_NEWSLETTER_PER_MINUTE: '1000',
+      // The form asks which hours are free at every change of service, date, guests or barber, and every test asks from 127.0.0.1.
+      RATE_LIMIT_AVAILABILITY_PER_MINUTE: '1000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPathFor, bookingPathForGroup, serviceFromSearch } from './bookingLink.ts';
+import { bookingPathFor, bookingPathForGroup, serviceFromSearch, specialistFromSearch } from './bookingLink.ts';
 import { SERVICE_GROUPS, SERVICE_IDS } from './services.ts';
 
 describe('booking links', () => {
@@ -29,5 +29,18 @@ describe('booking links', () => {
     for (const search of ['', '?', '?service=', '?service=massage', '?service=Classic-Cut', '?service=constructor', '?service=__proto__', '?other=classic-cut']) {
       expect(serviceFromSearch(search), search).toBeNull();
     }
+  });
+});
+
+describe("a barber's booking link", () => {
+  it('names the service and the barber, and the barber is read back', () => {
+    const path = bookingPathFor('classic-cut', 'dritan-berisha');
+    expect(path).toBe('/booking?service=classic-cut&specialist=dritan-berisha');
+    const { search } = new URL(path, 'https://example.com');
+    expect([serviceFromSearch(search), specialistFromSearch(search)]).toEqual(['classic-cut', 'dritan-berisha']);
+  });
+
+  it('ignores a missing or odd specialist', () => {
+    for (const search of ['', '?specialist=', '?specialist=Dritan%20Berisha', `?specialist=${'a'.repeat(65)}`]) expect(specialistFromSearch(search), search).toBeNull();
   });
 });

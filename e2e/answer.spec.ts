@@ -111,7 +111,7 @@ test.describe('answering a request from the business\'s email', () => {
   test('the page for proposing another time lists the free slots as checkboxes and passes axe', async ({ page, request }) => {
     const email = `e2e-propose-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const booked = await request.post('/functions/v1/send-booking-email', {
-      data: { name: 'Ardit Krasniqi', email, phone: null, service: 'scalp-treatment', appointment_date: nextWeekday(), appointment_time: '12:00', notes: 'A dry scalp.', photos: [] },
+      data: { name: 'Ardit Krasniqi', email, phone: null, service: 'scalp-treatment', appointment_date: nextWeekday(), appointment_time: '09:00', notes: 'Crown thinning.', photos: [] },
     });
     expect(booked.status()).toBe(201);
     const propose = linkPath(await businessCopyFor(email), 'Propose another time');

@@ -124,12 +124,18 @@ test.describe('every "Book" opens the form with its service chosen', () => {
   });
 
   test('beside a table reservation, the next steps speak of the table, not of a specialist', async ({ page }) => {
-    await page.goto('/booking?service=table-reservation');
+    await page.goto('/booking?service=private-dining');
     const aside = page.getByRole('region', { name: b('aside.label') });
     await expect(aside).toContainText(b('next.steps.review_table'));
     await expect(aside).not.toContainText(b('next.steps.review'));
-    await serviceSelect(page).selectOption('classic-cut');
+    await serviceSelect(page).selectOption('consultation');
     await expect(aside).toContainText(b('next.steps.review'));
+    // A table and a haircut are booked at once: nothing to wait for, and the table still named.
+    await serviceSelect(page).selectOption('table-reservation');
+    await expect(aside).toContainText(b('next.steps.booked_table'));
+    await expect(aside).not.toContainText(b('next.steps.confirm'));
+    await serviceSelect(page).selectOption('classic-cut');
+    await expect(aside).toContainText(b('next.steps.booked'));
   });
 });
 
@@ -176,11 +182,12 @@ test.describe('after a request', () => {
     await expect(toast).toHaveCount(0);
 
     // The panel: focused heading, what was asked for, what happens next, the phone.
-    const heading = page.getByRole('heading', { name: b('confirmation.title') });
+    // The barbershop books at once: the panel says so, rather than speaking of a request.
+    const heading = page.getByRole('heading', { name: b('confirmation.titleConfirmed') });
     await expect(heading).toBeFocused();
     const panel = section.locator('section', { has: heading });
     await expect(panel.getByRole('button', { name: b('submit.label') })).toHaveCount(0);
-    for (const text of [en('services', 'names.classic-cut'), '14:00', b('photos.count_one', { count: 1 }), b('next.steps.confirm'), '+355 69 200 4500']) {
+    for (const text of [en('services', 'names.classic-cut'), '14:00', b('photos.count_one', { count: 1 }), b('next.steps.booked'), '+355 69 200 4500']) {
       await expect(panel).toContainText(text);
     }
     await expect(panel.getByRole('link', { name: '+355 69 200 4500' })).toHaveAttribute('href', 'tel:+355692004500');
@@ -188,7 +195,7 @@ test.describe('after a request', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await expect(heading).toBeVisible();
 
-    // The calendar file: the requested time in Tirana, the cut's 45 minutes, marked as a request.
+    // The calendar file: the booked time in Tirana, the cut's 45 minutes, marked confirmed.
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: b('confirmation.addToCalendar') }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = readFileSync((await download.path())!, 'utf8');
@@ -196,8 +203,8 @@ test.describe('after a request', () => {
     const day = WEEKDAY.replace(/-/g, '');
     expect(lines).toContain(`DTSTART;TZID=Europe/Tirane:${day}T140000`);
     expect(lines).toContain(`DTEND;TZID=Europe/Tirane:${day}T144500`);
-    expect(lines).toContain('STATUS:TENTATIVE');
-    expect(lines).toContain(`SUMMARY:${b('confirmation.calendar.summary', { service: en('services', 'names.classic-cut'), brand: 'Aurum Atelier' }).replace(/,/g, '\\,')}`);
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain(`SUMMARY:${b('confirmation.calendar.summaryConfirmed', { service: en('services', 'names.classic-cut'), brand: 'Aurum Atelier' }).replace(/,/g, '\\,')}`);
     expect(lines.some((l) => l.startsWith('LOCATION:') && l.includes('Rruga Ismail Qemali 27'))).toBe(true);
 
     // Another booking: the empty form is back, and the visitor starts at its first field.
@@ -228,7 +235,8 @@ test.describe('notices', () => {
     await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Arta Krasniqi');
     await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill('arta@example.com');
     await section.locator('input[type="date"]').fill(WEEKDAY);
-    await section.getByRole('combobox', { name: b('fields.time'), exact: true }).selectOption('11:00');
+    // A transplant starts at nine or ten.
+    await section.getByRole('combobox', { name: b('fields.time'), exact: true }).selectOption('10:00');
     await section.getByLabel(b('photos.add'), { exact: true }).setInputFiles({ name: 'crown.png', mimeType: 'image/png', buffer: TINY_PNG });
     const consent = section.getByRole('checkbox', { name: b('consent.label', { brand: 'Aurum Atelier' }) });
     await expect(consent).toBeVisible();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bookingPathForGroup } from '../../core/bookingLink.ts';
+import { bookingPathFor, bookingPathForGroup } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { barbershopFeatures, barbershopImages, barbershopServices } from '../content/barbershop.ts';
 import { barbershopTeam } from '../../content/team.ts';
@@ -91,7 +91,8 @@ export default function BarbershopPage() {
         <>
           <SectionHeading id="our-team" align="center" title={t('team.title')} lead={t('team.lead')} />
           <div className="mt-16">
-            <TeamGrid members={barbershopTeam} portraits={image} />
+            {/* Each barber takes bookings in their own name: the card opens the form with them chosen. */}
+            <TeamGrid members={barbershopTeam} portraits={image} bookingPath={(member) => bookingPathFor('classic-cut', member.id)} />
           </div>
         </>
       </Section>

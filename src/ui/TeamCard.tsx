@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ImageAsset } from './imageAsset.ts';
 import { initials } from './initials.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
@@ -12,12 +13,15 @@ export function TeamCard({
   note,
   portrait,
   portraitAlt,
+  children,
 }: {
   name: string;
   role: string;
   note?: string;
   portrait?: ImageAsset;
   portraitAlt?: string;
+  /** An action under the card, such as booking with this person. */
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center text-center">
@@ -33,6 +37,7 @@ export function TeamCard({
       <h3 className="mt-5 text-2xl hyphens-auto wrap-break-word text-ivory">{name}</h3>
       <p className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-gold">{role}</p>
       {note && <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory-dim">{note}</p>}
+      {children}
     </div>
   );
 }

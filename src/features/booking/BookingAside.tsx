@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_HOURS, FIRST_APPOINTMENT_HOUR, formatHour, GENERAL_HOURS } from '../../../core/hours.ts';
 import { reservesTable, serviceGroup, type ServiceId } from '../../../core/services.ts';
 import { WeeklyHoursList } from '../../ui/WeeklyHoursList.tsx';
+import { bookedAtOnce } from './bookingFormState.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 
@@ -31,7 +32,7 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
         <h3 id="booking-aside-next" className={headingClass}>
           {t('next.title')}
         </h3>
-        <NextSteps forTable={service ? reservesTable(service) : false} className="mt-5" />
+        <NextSteps forTable={service ? reservesTable(service) : false} confirmed={bookedAtOnce(service)} className="mt-5" />
       </div>
       <div className="border-t border-ink-line pt-8 md:col-span-2 lg:col-span-1">
         <h3 id="booking-aside-call" className={headingClass}>

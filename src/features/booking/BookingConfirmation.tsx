@@ -26,6 +26,10 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
   const headingRef = useRef<HTMLHeadingElement>(null);
   const service = t(`services:names.${request.service}`);
   const date = formatCalendarDate(request.date, language);
+  const forTable = reservesTable(request.service);
+  // A booking the house took at once is confirmed; any other stays a request until the house answers.
+  const confirmed = request.instant ? 'Confirmed' : '';
+  const context = forTable ? 'table' : undefined;
 
   // The form the visitor was in is gone: a screen reader starts again at this panel's heading.
   useEffect(() => {
@@ -39,20 +43,23 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
       date: request.date,
       time: request.time,
       minutes: appointmentMinutes(request.service),
-      summary: t('confirmation.calendar.summary', { service, brand: brand.name }),
-      description: t('confirmation.calendar.description', { phone: contact.phoneDisplay }),
+      summary: t(`confirmation.calendar.summary${confirmed}`, { service, brand: brand.name }),
+      description: t(`confirmation.calendar.description${confirmed}`, { phone: contact.phoneDisplay }),
+      status: request.instant ? 'CONFIRMED' : 'TENTATIVE',
       location: `${brand.name}, ${contact.street}, ${cityLine(language)}`,
       createdAt: request.confirmedAt,
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [request, service, t, language]);
+  }, [request, service, t, language, confirmed]);
 
   const facts: [string, string][] = [
     [t('fields.service'), service],
     [t('fields.date'), date],
     [t('fields.time'), request.time],
-    [t('photos.legend'), request.photoCount > 0 ? t('photos.count', { count: request.photoCount }) : t('photos.none')],
   ];
+  if (request.guests !== null) facts.push([t('fields.guests'), t('fields.guestCount', { count: request.guests })]);
+  if (request.specialistName) facts.push([t('fields.specialist'), request.specialistName]);
+  if (!forTable) facts.push([t('photos.legend'), request.photoCount > 0 ? t('photos.count', { count: request.photoCount }) : t('photos.none')]);
 
   return (
     <section aria-labelledby="booking-confirmation-title" className="rounded-[var(--radius-card)] border border-gold/40 bg-ink-soft p-6 sm:p-8 lg:p-10">
@@ -60,9 +67,9 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
         <Check className="size-6" />
       </span>
       <h3 id="booking-confirmation-title" ref={headingRef} tabIndex={-1} className="mt-5 text-3xl text-ivory outline-none sm:text-4xl">
-        {t('confirmation.title')}
+        {t(`confirmation.title${confirmed}`, { context })}
       </h3>
-      <p className="mt-3 max-w-2xl leading-relaxed text-ivory-dim">{t('confirmation.lead')}</p>
+      <p className="mt-3 max-w-2xl leading-relaxed text-ivory-dim">{t(`confirmation.lead${confirmed}`, { context })}</p>
 
       <dl className="mt-8 grid gap-x-8 gap-y-4 border-y border-ink-line py-6 sm:grid-cols-2">
         {facts.map(([label, value]) => (
@@ -74,7 +81,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
       </dl>
 
       <h4 className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.24em] text-gold">{t('next.title')}</h4>
-      <NextSteps forTable={reservesTable(request.service)} className="mt-5" />
+      <NextSteps forTable={forTable} confirmed={request.instant} className="mt-5" />
 
       <p className="mt-8 text-sm leading-relaxed text-ivory-dim">{t('confirmation.call')}</p>
       <PhoneLink />
@@ -88,7 +95,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
           {t('confirmation.another')}
         </Button>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-ivory-dim">{t('confirmation.calendarHint')}</p>
+      <p className="mt-4 text-sm leading-relaxed text-ivory-dim">{t(`confirmation.calendarHint${confirmed}`)}</p>
     </section>
   );
 }

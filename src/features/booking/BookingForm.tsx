@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { BOOKING_HOURS, formatHour, SATURDAY_HOURS, type HourSpan } from '../../../core/hours.ts';
-import { serviceGroup, SERVICE_GROUPS, servicesInGroup, type ServiceId } from '../../../core/services.ts';
+import { reservesTable, serviceGroup, SERVICE_GROUPS, servicesInGroup, type ServiceId } from '../../../core/services.ts';
 import { Button } from '../../ui/Button.tsx';
+import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
+import { useLanguage } from '../../i18n/useLanguage.ts';
 import { controlClass, describedBy, FormField, selectClass } from './FormField.tsx';
 import { BookingAside } from './BookingAside.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
@@ -14,6 +16,8 @@ import { useBookingForm, type BookingFormModel, type FormControl } from './useBo
 interface BookingFormProps {
   /** A service to choose from the start, named by the link that led here. */
   requestedService?: ServiceId | null;
+  /** A barber to choose from the start, named by the barber's card. */
+  requestedSpecialist?: string | null;
   /** The id of the form's heading, for the page's section to name itself by. */
   titleId?: string;
 }
@@ -23,9 +27,9 @@ interface BookingFormProps {
  * useBookingForm), with the hours, next steps and phone beside it, and the confirmation panel
  * that takes its place once a request is sent.
  */
-export function BookingForm({ requestedService = null, titleId = 'booking-form-title' }: BookingFormProps) {
+export function BookingForm({ requestedService = null, requestedSpecialist = null, titleId = 'booking-form-title' }: BookingFormProps) {
   const { t } = useTranslation(['booking', 'services']);
-  const form = useBookingForm(requestedService);
+  const form = useBookingForm(requestedService, requestedSpecialist);
   const { values } = form;
 
   return (
@@ -43,7 +47,9 @@ export function BookingForm({ requestedService = null, titleId = 'booking-form-t
 
 function BookingFields({ form }: { form: BookingFormModel }) {
   const { t } = useTranslation(['booking', 'services']);
-  const { ids, values, slots, sending } = form;
+  const language = useLanguage();
+  const { ids, values, slots, sending, day, offer } = form;
+  const forTable = values.service !== '' && reservesTable(values.service);
   const busy = sending || form.preparingPhotos > 0;
   const isInvalid = (control: FormControl) => form.invalid.includes(control) || undefined;
 
@@ -51,8 +57,17 @@ function BookingFields({ form }: { form: BookingFormModel }) {
     if (!values.service && !values.date) return t('fields.timeHintChooseBoth');
     if (!values.service) return t('fields.timeHintChooseService');
     if (!values.date) return t('fields.timeHintChooseDate');
+    // A full or closed day is said once, in the live message under the list.
+    if (day === 'full' || day === 'closed') return '';
     return slots.length === 0 ? t('fields.timeNoneLeft') : '';
   };
+  const dayMessage = form.justTaken
+    ? t('availability.justTaken')
+    : day === 'closed'
+      ? t('availability.closed')
+      : day === 'full'
+        ? t('availability.full', { context: forTable ? 'table' : undefined })
+        : '';
   const range = (span: HourSpan) => t('common:hours.range', { open: formatHour(span.open), close: formatHour(span.close) });
   const dateHints = [{ id: `${ids.date}-hint`, text: t('fields.dateHint', { open: formatHour(SATURDAY_HOURS.open), close: formatHour(SATURDAY_HOURS.close) }) }];
   const timeHints = [{ id: `${ids.time}-hint`, text: timeHint() }];
@@ -150,6 +165,38 @@ function BookingFields({ form }: { form: BookingFormModel }) {
           </select>
         </FormField>
 
+        {form.guestChoices.length > 0 && (
+          <FormField id={ids.guests} label={t('fields.guests')} required>
+            <select
+              id={ids.guests}
+              name="guests"
+              aria-required="true"
+              value={values.guests}
+              onChange={(e) => form.setGuests(e.currentTarget.value)}
+              className={`${selectClass} tabular-nums`}
+            >
+              {form.guestChoices.map((count) => (
+                <option key={count} value={count}>
+                  {t('fields.guestCount', { count })}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+
+        {form.specialists.length > 0 && (
+          <FormField id={ids.specialist} label={t('fields.specialist')} optional>
+            <select id={ids.specialist} name="specialist" value={values.specialist} onChange={(e) => form.setSpecialist(e.currentTarget.value)} className={selectClass}>
+              <option value="">{t('fields.anySpecialist')}</option>
+              {form.specialists.map((specialist) => (
+                <option key={specialist.id} value={specialist.id}>
+                  {specialist.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+
         <FormField id={ids.date} label={t('fields.date')} required hints={dateHints}>
           <input
             id={ids.date}
@@ -176,6 +223,7 @@ function BookingFields({ form }: { form: BookingFormModel }) {
             aria-required="true"
             value={values.time}
             aria-invalid={isInvalid('time')}
+            aria-busy={form.checkingAvailability || undefined}
             aria-describedby={describedBy(visibleTimeHints)}
             onChange={(e) => form.setTime(e.currentTarget.value)}
             className={`${selectClass} tabular-nums`}
@@ -184,14 +232,29 @@ function BookingFields({ form }: { form: BookingFormModel }) {
             <option value="" disabled>
               {t('fields.timePlaceholder')}
             </option>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
+            {/* A full hour stays in the list, disabled and saying so, so the shape of the day stays clear. */}
+            {form.choices.map(({ time, full }) => (
+              <option key={time} value={time} disabled={full}>
+                {full ? t('fields.timeFull', { time }) : time}
               </option>
             ))}
           </select>
+          {/* Polite and always present, so that a day found full or closed is announced as it appears. */}
+          <div aria-live="polite">
+            {(dayMessage || offer) && (
+              <div className="mt-3 flex flex-col items-start gap-3 rounded-xl border border-gold/40 bg-ink px-4 py-4">
+                {dayMessage && <p className="text-base leading-relaxed text-ivory">{dayMessage}</p>}
+                {offer && (
+                  <Button variant="outline" onClick={() => form.takeOffer(offer)}>
+                    {t('availability.takeNext', { date: formatCalendarDate(offer.date, language), time: offer.time })}
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
         </FormField>
 
+        {form.takesPhotos && (
         <div className="md:col-span-2">
           <PhotoPicker
             inputId={ids.photos}
@@ -206,6 +269,7 @@ function BookingFields({ form }: { form: BookingFormModel }) {
             onConsentChange={form.setPhotoConsent}
           />
         </div>
+        )}
 
         <FormField id={ids.notes} label={t('fields.notes')} optional hints={[{ id: `${ids.notes}-hint`, text: t('fields.notesHint') }]} className="md:col-span-2">
           <textarea

@@ -5,8 +5,13 @@ import {
   attemptFingerprint,
   buildBookingPayload,
   changeDate,
+  changeGuests,
   changePhotoConsent,
   changeService,
+  changeSpecialist,
+  choosableTimes,
+  chooseSlot,
+  dayStatus,
   changeText,
   changeTime,
   dateRefusal,
@@ -18,11 +23,14 @@ import {
   needsPhotoConsent,
   removePhoto,
   selectPhotos,
+  specialistChoices,
+  timeChoices,
   timeSlotsFor,
   type BookingFormState,
   type BookingPhoto,
 } from './bookingFormState.ts';
 import { firstInvalidField } from './checkBookingPayload.ts';
+import type { DayAvailability } from './fetchAvailability.ts';
 
 const TZ = 'Europe/Tirane';
 // Wednesday 18 November 2026, 10:30 in Tirana (UTC+1 in November).
@@ -46,6 +54,8 @@ function filled(overrides: Partial<BookingFormState['values']> = {}): BookingFor
       date: MONDAY,
       time: '19:00',
       notes: '',
+      guests: '',
+      specialist: '',
       ...overrides,
     },
   };
@@ -205,7 +215,7 @@ describe('required fields', () => {
 });
 
 describe('payload', () => {
-  it('has the shape of the contract, phone and notes null when empty, no consent flag without photos', () => {
+  it('has the shape of the contract, phone, notes, guests and barber null when empty, no consent flag without photos', () => {
     const payload = buildBookingPayload(changeText(filled(), 'phone', '   '), 'sq');
     expect(payload).toEqual({
       name: 'Elira Hoxha',
@@ -217,6 +227,8 @@ describe('payload', () => {
       notes: null,
       photos: [],
       language: 'sq',
+      guests: null,
+      specialist: null,
     });
   });
 
@@ -256,5 +268,96 @@ describe('attempt fingerprint', () => {
     expect(attemptFingerprint(changeText(state, 'notes', 'x'), 'en')).not.toBe(attemptFingerprint(state, 'en'));
     expect(attemptFingerprint(removePhoto(state, 'p1').state, 'en')).not.toBe(attemptFingerprint(state, 'en'));
     expect(attemptFingerprint(state, 'de')).not.toBe(attemptFingerprint(state, 'en'));
+  });
+});
+
+describe('guests and barber', () => {
+  it('a restaurant service asks for guests within its range, starting at a party of two (or its smallest party)', () => {
+    const table = changeService(filled(), 'table-reservation', NOW, TZ);
+    expect(table.values.guests).toBe('2');
+    expect(changeGuests(table, '10').values.guests).toBe('10');
+    expect(changeGuests(table, '11')).toBe(table);
+    expect(changeGuests(table, '0')).toBe(table);
+    const events = changeService(table, 'special-events', NOW, TZ);
+    expect(events.values.guests).toBe('10');
+    expect(changeService(events, 'classic-cut', NOW, TZ).values.guests).toBe('');
+  });
+
+  it('a barbershop service offers the five barbers by name; another service forgets the one chosen', () => {
+    expect(specialistChoices('classic-cut').map((choice) => choice.name)).toEqual(['Arben Hoxha', 'Dritan Berisha', 'Ardit Krasniqi', 'Luan Basha', 'Endrit Cela']);
+    expect(specialistChoices('consultation')).toEqual([]);
+    const withDritan = changeSpecialist(filled(), 'dritan-berisha');
+    expect(withDritan.values.specialist).toBe('dritan-berisha');
+    expect(changeSpecialist(filled(), 'erion-shehu').values.specialist).toBe('');
+    expect(changeService(withDritan, 'beard-styling', NOW, TZ).values.specialist).toBe('dritan-berisha');
+    expect(changeService(withDritan, 'consultation', NOW, TZ).values.specialist).toBe('');
+  });
+
+  it('a restaurant service lets go of the photos and their consent', () => {
+    const withPhotos = changePhotoConsent(appendPhotos(filled({ service: 'consultation', time: '10:00' }), [photo('a')]), true);
+    const table = changeService(withPhotos, 'table-reservation', NOW, TZ);
+    expect(table.photos).toEqual([]);
+    expect(table.photoConsent).toBe(false);
+    // A photo that finishes preparing after the switch is not sent with the table.
+    expect(buildBookingPayload(appendPhotos(table, [photo('late')]), 'en')).toMatchObject({ photos: [] });
+    expect(buildBookingPayload(appendPhotos(table, [photo('late')]), 'en')).not.toHaveProperty('photo_consent');
+  });
+
+  it('sends guests and the barber only where they apply, and the schema takes them', () => {
+    const table = changeGuests(changeService(filled({ time: '13:00' }), 'table-reservation', NOW, TZ), '4');
+    expect(buildBookingPayload(table, 'en')).toMatchObject({ guests: 4, specialist: null, photos: [] });
+    const cut = changeSpecialist(filled(), 'luan-basha');
+    expect(buildBookingPayload(cut, 'en')).toMatchObject({ guests: null, specialist: 'luan-basha' });
+    expect(buildBookingPayload(filled(), 'en')).toMatchObject({ guests: null, specialist: null });
+    for (const state of [table, cut]) expect(bookingRequestSchema.safeParse(buildBookingPayload(state, 'en')).success).toBe(true);
+  });
+});
+
+describe('availability', () => {
+  const answer = (statuses: Record<string, DayAvailability['slots'][number]['status']>, closed = false): DayAvailability => ({
+    closed,
+    slots: Object.entries(statuses).map(([time, status]) => ({ time, status })),
+    next: { date: '2026-11-24', time: '09:00' },
+  });
+
+  it("lists the service's available and full hours, full ones marked, leaving out closed and past ones", () => {
+    const choices = timeChoices(['17:00', '18:00', '19:00', '20:00'], answer({ '16:00': 'past', '17:00': 'available', '18:00': 'full', '19:00': 'full', '20:00': 'closed' }));
+    expect(choices).toEqual([
+      { time: '17:00', full: false },
+      { time: '18:00', full: true },
+      { time: '19:00', full: true },
+    ]);
+    expect(choosableTimes(choices)).toEqual(['17:00']);
+    expect(dayStatus(choices, null)).toBe('open');
+  });
+
+  it("offers the spec's hours as they are while there is no answer", () => {
+    expect(timeChoices(['09:00', '10:00'], null)).toEqual([
+      { time: '09:00', full: false },
+      { time: '10:00', full: false },
+    ]);
+  });
+
+  it('tells a full day from a closed one and from a day with no hour left', () => {
+    const full = answer({ '09:00': 'full', '10:00': 'full', '11:00': 'closed' });
+    expect(dayStatus(timeChoices(['09:00', '10:00', '11:00'], full), full)).toBe('full');
+    const closed = answer({ '09:00': 'closed', '10:00': 'closed' }, true);
+    expect(dayStatus(timeChoices(['09:00', '10:00'], closed), closed)).toBe('closed');
+    const closedHours = answer({ '09:00': 'past', '10:00': 'closed' });
+    expect(dayStatus(timeChoices(['10:00'], closedHours), closedHours)).toBe('closed');
+    const over = answer({ '09:00': 'past', '10:00': 'past' });
+    expect(dayStatus(timeChoices([], over), over)).toBe('none');
+    expect(dayStatus([], null)).toBe('none');
+  });
+
+  it('a full hour chosen before the answer came counts as not chosen', () => {
+    const choices = timeChoices(['09:00', '10:00'], answer({ '09:00': 'available', '10:00': 'full' }));
+    expect(effectiveTime(filled({ time: '10:00' }).values, choosableTimes(choices))).toBe('');
+  });
+
+  it('the next available time sets date and hour in one tap, never a Sunday', () => {
+    const next = chooseSlot(filled({ time: '' }), '2026-11-24', '11:00');
+    expect(next.values).toMatchObject({ date: '2026-11-24', time: '11:00' });
+    expect(chooseSlot(filled(), SUNDAY, '10:00')).toEqual(filled());
   });
 });

@@ -41,12 +41,18 @@ beforeAll(async () => {
       if (answer === 'refuse') {
         res.writeHead(400, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { code: 'slot_unavailable', message: 'That time is not available', field: 'appointment_time' } }));
+      } else if (answer === 'full') {
+        res.writeHead(409, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 'slot_full', message: 'That time is fully booked', field: 'appointment_time' }, next_available: { date: '2026-11-24', time: '11:00' } }));
+      } else if (answer === 'instant') {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'b_2', status: 'confirmed' }));
       } else if (answer === 'crash') {
         res.writeHead(502, { 'content-type': 'text/html' });
         res.end('<h1>Bad gateway</h1>');
       } else {
         res.writeHead(201, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'b_1' }));
+        res.end(JSON.stringify({ id: 'b_1', status: 'received' }));
       }
     });
   });
@@ -62,7 +68,7 @@ afterAll(async () => {
 describe('sendBookingRequest', () => {
   it('posts the payload as JSON with its idempotency key to the booking function', async () => {
     const outcome = await sendBookingRequest(payload, { baseUrl, idempotencyKey: 'key-1' });
-    expect(outcome).toEqual({ ok: true, status: 201, id: 'b_1' });
+    expect(outcome).toEqual({ ok: true, status: 201, id: 'b_1', confirmed: false });
     const request = received.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe(BOOKING_FUNCTION_PATH);
@@ -78,12 +84,23 @@ describe('sendBookingRequest', () => {
       reason: 'rejected',
       status: 400,
       error: { code: 'slot_unavailable', message: 'That time is not available', field: 'appointment_time' },
+      next: null,
+    });
+  });
+
+  it('a booking the house takes at once is confirmed; a full hour carries the next free one', async () => {
+    expect(await sendBookingRequest({ ...payload, name: 'instant' }, { baseUrl, idempotencyKey: 'key-6' })).toEqual({ ok: true, status: 201, id: 'b_2', confirmed: true });
+    expect(await sendBookingRequest({ ...payload, name: 'full' }, { baseUrl, idempotencyKey: 'key-7' })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { code: 'slot_full' },
+      next: { date: '2026-11-24', time: '11:00' },
     });
   });
 
   it('an answer that is not JSON is still a failure', async () => {
     const outcome = await sendBookingRequest({ ...payload, name: 'crash' }, { baseUrl, idempotencyKey: 'key-3' });
-    expect(outcome).toEqual({ ok: false, reason: 'rejected', status: 502, error: null });
+    expect(outcome).toEqual({ ok: false, reason: 'rejected', status: 502, error: null, next: null });
   });
 
   it('gives up after the timeout', async () => {

@@ -1,4 +1,5 @@
 import type { BookingRequestInput } from '../../../core/bookingRequest.ts';
+import { readOffer, type SlotOffer } from './fetchAvailability.ts';
 
 /** How long a visitor waits for the booking service before the form says it failed. */
 export const BOOKING_TIMEOUT_MS = 60_000;
@@ -13,9 +14,13 @@ export interface BookingServiceError {
 }
 
 export type BookingOutcome =
-  /** `id`: the stored booking's, which the service's later messages about it carry too. */
-  | { ok: true; status: number; id: string | null }
-  | { ok: false; reason: 'rejected'; status: number; error: BookingServiceError | null }
+  /**
+   * `id`: the stored booking's, which the service's later messages about it carry too. `confirmed`:
+   * the house booked it at once; otherwise it is a request the business answers.
+   */
+  | { ok: true; status: number; id: string | null; confirmed: boolean }
+  /** `next`: the next free hour the service named when the one asked for was full. */
+  | { ok: false; reason: 'rejected'; status: number; error: BookingServiceError | null; next: SlotOffer | null }
   | { ok: false; reason: 'network' | 'timeout'; cause: unknown };
 
 export interface SendOptions {
@@ -44,8 +49,9 @@ export async function sendBookingRequest(payload: BookingRequestInput, options: 
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (response.ok) return { ok: true, status: response.status, id: await readBookingId(response) };
-    return { ok: false, reason: 'rejected', status: response.status, error: await readServiceError(response) };
+    const body = await readJson(response);
+    if (response.ok) return { ok: true, status: response.status, id: bookingId(body), confirmed: (body as { status?: unknown } | null)?.status === 'confirmed' };
+    return { ok: false, reason: 'rejected', status: response.status, error: serviceError(body), next: readOffer((body as { next_available?: unknown } | null)?.next_available) };
   } catch (cause) {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network', cause };
   } finally {
@@ -53,24 +59,23 @@ export async function sendBookingRequest(payload: BookingRequestInput, options: 
   }
 }
 
-async function readBookingId(response: Response): Promise<string | null> {
+/** The answer's JSON, or null: a hosted function or a proxy's error page may answer without it, and the status is then all there is. */
+async function readJson(response: Response): Promise<unknown> {
   try {
-    const id = ((await response.json()) as { id?: unknown } | null)?.id;
-    return typeof id === 'string' && id !== '' ? id : null;
+    return await response.json();
   } catch {
-    return null; // a hosted function that answers without our JSON: the form needs no id
+    return null;
   }
 }
 
-async function readServiceError(response: Response): Promise<BookingServiceError | null> {
-  try {
-    const body: unknown = await response.json();
-    const error = (body as { error?: unknown } | null)?.error;
-    if (error && typeof error === 'object' && typeof (error as BookingServiceError).code === 'string') return error as BookingServiceError;
-  } catch {
-    // Not JSON (a proxy's error page, say): the status is all there is.
-  }
-  return null;
+function bookingId(body: unknown): string | null {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+function serviceError(body: unknown): BookingServiceError | null {
+  const error = (body as { error?: unknown } | null)?.error;
+  return error && typeof error === 'object' && typeof (error as BookingServiceError).code === 'string' ? (error as BookingServiceError) : null;
 }
 
 /**

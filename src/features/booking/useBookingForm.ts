@@ -13,12 +13,19 @@ import {
   attemptFingerprint,
   buildBookingPayload,
   changeDate,
+  changeGuests,
   changePhotoConsent,
   changeService,
+  changeSpecialist,
   changeText,
   changeTime,
+  choosableTimes,
+  chooseSlot,
   dateRefusal,
+  dayStatus,
   effectiveTime,
+  guestChoices as guestChoicesOf,
+  guestRange,
   EMPTY_BOOKING_FORM,
   fitsPhotoBudget,
   PHOTO_BUDGET_MB,
@@ -27,6 +34,9 @@ import {
   needsPhotoConsent,
   removePhoto,
   selectPhotos,
+  specialistChoices,
+  takesPhotos,
+  timeChoices,
   timeSlotsFor,
   type BookingFormState,
   type BookingPhoto,
@@ -34,6 +44,8 @@ import {
 } from './bookingFormState.ts';
 import type { CheckedField } from './checkBookingPayload.ts';
 import { downscalePhoto } from './downscalePhoto.ts';
+import type { AvailabilityQuery, SlotOffer } from './fetchAvailability.ts';
+import { useAvailability } from './useAvailability.ts';
 import { newIdempotencyKey, sendBookingRequest } from './sendBookingRequest.ts';
 import { useFormClock } from './useFormClock.ts';
 
@@ -46,7 +58,7 @@ const loadPayloadCheck = () => import('./checkBookingPayload.ts');
 /** The form books in the business's time zone, whatever the visitor's device says. */
 const TIME_ZONE = DEFAULT_BUSINESS_TIMEZONE;
 
-const FORM_CONTROLS = ['name', 'email', 'phone', 'service', 'date', 'time', 'notes', 'photos', 'consent'] as const;
+const FORM_CONTROLS = ['name', 'email', 'phone', 'service', 'guests', 'specialist', 'date', 'time', 'notes', 'photos', 'consent'] as const;
 export type FormControl = (typeof FORM_CONTROLS)[number];
 
 /** What the service accepted, kept for the confirmation panel once the form is emptied. */
@@ -55,6 +67,12 @@ export interface ConfirmedRequest {
   date: string;
   time: string;
   photoCount: number;
+  /** For the services that take them; null elsewhere. */
+  guests: number | null;
+  /** The barber's name when one was chosen. */
+  specialistName: string | null;
+  /** Booked at once (the barbershop, a table), rather than a request the business answers. */
+  instant: boolean;
   /**
    * The stored booking's id (the request's idempotency key when the service named none): the calendar
    * file's UID, so the confirmation the service mails later updates the same event.
@@ -67,7 +85,7 @@ export interface ConfirmedRequest {
  * The booking form's behaviour: state, the rules of bookingFormState.ts, photo preparation,
  * notices and the submit. The component only renders what this returns.
  */
-export function useBookingForm(requestedService: ServiceId | null = null) {
+export function useBookingForm(requestedService: ServiceId | null = null, requestedSpecialist: string | null = null) {
   const { t, i18n } = useTranslation(['booking', 'services']);
   const clock = useFormClock();
   const now = clock.now;
@@ -76,6 +94,9 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<readonly FormControl[]>([]);
   const [confirmed, setConfirmed] = useState<ConfirmedRequest | null>(null);
+  /** After the service refused the hour as just taken: the next free hour it named, if any. */
+  const [taken, setTaken] = useState<{ next: SlotOffer | null } | null>(null);
+  const [refresh, setRefresh] = useState(0);
 
   // Refs, not state: a double click fires twice before React re-renders the disabled button.
   const sendingRef = useRef(false);
@@ -115,14 +136,23 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
 
   // A "Book" link that names a service (/booking?service=…) chooses it. Applied after hydration,
   // as the page was prerendered without the query; the visitor's later choices are theirs.
+  // A barber's card names the barber too (&specialist=…).
   useEffect(() => {
     // An effect, not render: hydration must render what the prerendered page shows, with no service.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (requestedService) setForm((s) => changeService(s, requestedService, null, TIME_ZONE));
-  }, [requestedService]);
+    if (requestedService) setForm((s) => changeSpecialist(changeService(s, requestedService, null, TIME_ZONE), requestedSpecialist ?? ''));
+  }, [requestedService, requestedSpecialist]);
 
   const today = now ? todayIn(TIME_ZONE, now) : '';
-  const slots = timeSlotsFor(form.values, now, TIME_ZONE);
+  const { service, date } = form.values;
+  const query: AvailabilityQuery | null =
+    service && date && !dateRefusal(date)
+      ? { service, date, guests: guestRange(service) && form.values.guests ? Number(form.values.guests) : null, specialist: form.values.specialist || null }
+      : null;
+  const { answer, loading: checkingAvailability } = useAvailability(query, refresh);
+  const choices = timeChoices(timeSlotsFor(form.values, now, TIME_ZONE), answer);
+  const slots = choosableTimes(choices);
+  const day = service && date && now ? dayStatus(choices, answer) : null;
   const time = effectiveTime(form.values, slots);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
@@ -148,10 +178,36 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
     markValid(field);
   };
 
-  const setService = (service: string) => {
+  const setService = (next: string) => {
     const at = engage();
-    setForm((s) => changeService(s, service, at, TIME_ZONE));
+    const changed = changeService(form, next, at, TIME_ZONE);
+    // A restaurant booking carries no photos: those chosen are let go with their previews.
+    for (const photo of form.photos) if (!changed.photos.includes(photo)) forgetPreview(photo.previewUrl);
+    setForm((s) => changeService(s, next, at, TIME_ZONE));
+    setTaken(null);
     markValid('service');
+  };
+
+  const setGuests = (guests: string) => {
+    engage();
+    setForm((s) => changeGuests(s, guests));
+    setTaken(null);
+  };
+
+  const setSpecialist = (specialist: string) => {
+    engage();
+    setForm((s) => changeSpecialist(s, specialist));
+    setTaken(null);
+  };
+
+  /** The next available time in one tap: its date and hour, then the list shows that day. */
+  const takeOffer = (offer: SlotOffer) => {
+    engage();
+    setForm((s) => chooseSlot(s, offer.date, offer.time));
+    setTaken(null);
+    markValid('date');
+    markValid('time');
+    focus('time');
   };
 
   /** False when the date is refused: the caller puts the input back to the date chosen before. */
@@ -162,6 +218,7 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
     }
     engage();
     setForm((s) => changeDate(s, date));
+    setTaken(null);
     markValid('date');
     return true;
   };
@@ -169,6 +226,7 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
   const setTime = (value: string) => {
     engage();
     setForm((s) => changeTime(s, value));
+    setTaken(null);
     markValid('time');
   };
 
@@ -305,10 +363,23 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
           date: payload.appointment_date,
           time: payload.appointment_time,
           photoCount,
+          guests: payload.guests ?? null,
+          specialistName: specialistChoices(payload.service as ServiceId).find((choice) => choice.id === payload.specialist)?.name ?? null,
+          instant: outcome.confirmed,
           key: outcome.id ?? attemptRef.current.key,
           confirmedAt: new Date(),
         });
         resetAfterSuccess();
+      } else if (outcome.reason === 'rejected' && outcome.error?.code === 'slot_full') {
+        // Someone took the hour a moment ago: every value stays, the list is asked again, the next hour offered.
+        toast.error(t('notices.slotTaken.title'), { id: 'booking-result', description: t('notices.slotTaken.description') });
+        setTaken({ next: outcome.next });
+        setRefresh((n) => n + 1);
+      } else if (outcome.reason === 'rejected' && outcome.error?.code === 'date_closed') {
+        toast.error(t('notices.dateClosed.title'), { id: 'booking-result', description: t('notices.dateClosed.description') });
+        setRefresh((n) => n + 1);
+      } else if (outcome.reason === 'rejected' && outcome.error?.code === 'too_many_pending') {
+        toast.error(t('notices.tooManyPending.title'), { id: 'booking-result', description: t('notices.tooManyPending.description') });
       } else {
         console.error('Booking request failed', outcome);
         toast.error(t('notices.bookingError.title'), { id: 'booking-result', description: t('notices.bookingError.description') });
@@ -333,6 +404,17 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
     photoConsent: form.photoConsent,
     today,
     slots,
+    /** Every hour to list, the fully booked ones marked. */
+    choices,
+    /** What the chosen day holds, once a service and a date are chosen and the clock runs. */
+    day,
+    checkingAvailability,
+    /** The hour to offer in one tap: after the service refused one as just taken, or when the day has none left. */
+    offer: taken ? taken.next : day !== 'open' ? (answer?.next ?? null) : null,
+    justTaken: taken !== null,
+    guestChoices: guestRange(service) ? guestChoicesOf(service) : [],
+    specialists: specialistChoices(service),
+    takesPhotos: takesPhotos(service),
     preparingPhotos,
     sending,
     invalid,
@@ -340,6 +422,9 @@ export function useBookingForm(requestedService: ServiceId | null = null) {
     setService,
     setDate,
     setTime,
+    setGuests,
+    setSpecialist,
+    takeOffer,
     setPhotoConsent,
     addPhotos,
     removePhoto: removePhotoById,

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { portraitName, type TeamMember } from '../../../content/team.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import type { ImageLookup } from '../../ui/imageAsset.ts';
 import { TeamCard } from '../../ui/TeamCard.tsx';
 
-/** The people of a house, with their translated role and a line about each. */
-export function TeamGrid({ members, portraits }: { members: readonly TeamMember[]; portraits: ImageLookup }) {
+/** The people of a house, with their translated role and a line about each; where they take bookings, a link to book with each. */
+export function TeamGrid({
+  members,
+  portraits,
+  bookingPath,
+}: {
+  members: readonly TeamMember[];
+  portraits: ImageLookup;
+  bookingPath?: (member: TeamMember) => string;
+}) {
   const { t } = useTranslation('team');
   return (
     <ul className="grid gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
@@ -16,7 +25,13 @@ export function TeamGrid({ members, portraits }: { members: readonly TeamMember[
             note={t(`notes.${member.id}`)}
             portrait={portraits(portraitName(member))}
             portraitAlt={t('portraitAlt', { name: member.name })}
-          />
+          >
+            {bookingPath && (
+              <ButtonLink to={bookingPath(member)} variant="outline" className="mt-5">
+                {t('bookWith', { name: member.name })}
+              </ButtonLink>
+            )}
+          </TeamCard>
         </li>
       ))}
     </ul>
