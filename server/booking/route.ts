@@ -13,6 +13,7 @@ import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
+import { BOOKING_BODY_SHAPE } from './bodyShape.ts';
 import { PhotoRejected, reencodePhoto } from './photos.ts';
 import { receivedBookingSchema, type ReceivedBooking } from './receivedRequest.ts';
 
@@ -137,7 +138,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       bodyLimit: BOOKING_BODY_LIMIT,
       // The answer is a few bytes of JSON: nothing to compress, and the check costs every request.
       compress: false,
-      config: { jsonOnly: true, rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
+      config: { jsonOnly: true, jsonShape: BOOKING_BODY_SHAPE, rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
       preParsing: async (request, reply, payload) => {
         const declared = Number(request.headers['content-length'] ?? Number.NaN);
         // Bodies over the limit are refused unread by the parser (413); they need no slot.

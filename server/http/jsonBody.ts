@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
-import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { ANY_JSON, JsonLimitError, JsonShapeError, JsonSyntaxError, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
 import { Utf8Checker } from './utf8.ts';
 import { readWholeJson } from './wholeJson.ts';
 
@@ -15,6 +15,10 @@ declare module 'fastify' {
      * Idempotency-Key. Computed only for requests that carry that header.
      */
     bodyDigest?: string;
+  }
+  interface FastifyContextConfig {
+    /** What the route's JSON body may hold (see JsonShape); the reader refuses anything else as it arrives. */
+    jsonShape?: JsonShape;
   }
 }
 
@@ -33,6 +37,7 @@ async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
 
 function translate(error: unknown): unknown {
   if (error instanceof JsonSyntaxError) return new ApiError(400, 'invalid_json', `The body is not valid JSON: ${error.message}`);
+  if (error instanceof JsonShapeError && error.path === '') return new ApiError(400, 'invalid_body', error.message);
   if (error instanceof JsonLimitError) return fieldError(error.path, error.message);
   return error;
 }
@@ -57,14 +62,21 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
  * chunk (a body of at most 16 kB in one step once it is whole, see wholeJson.ts), byte lists kept
  * as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on request.bodyDigest.
  */
-export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number, minimumRate?: MinimumBodyRate): Promise<unknown> {
+export function readJsonBody(
+  request: FastifyRequest,
+  payload: Readable,
+  limits: JsonLimits,
+  bodyLimit: number,
+  minimumRate?: MinimumBodyRate,
+  shape: JsonShape = ANY_JSON,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
 
     // A small body (a booking without photos) is read at once when whole; any other as it arrives.
     const whole: Buffer[] | null = declared <= WHOLE_BODY_BYTES ? [] : null;
-    const reader = new StreamingJsonReader(limits);
+    const reader = new StreamingJsonReader(limits, shape);
     const utf8 = new Utf8Checker();
     const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
@@ -137,7 +149,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       if (settled) return;
       if (!utf8.end()) return fail(notUtf8());
       try {
-        const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits) : reader.end();
+        const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits, shape) : reader.end();
         if (hash) request.bodyDigest = hash.digest('hex');
         settled = true;
         cleanup();
@@ -166,11 +178,19 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
 
 /**
  * Makes `scope` accept JSON only (anything else is a 415) and read it with readJsonBody, within
- * the route's bodyLimit and the structural `limits`, and at `minimumRate` or faster (408).
+ * the route's bodyLimit, the structural `limits` and the route's `jsonShape`, and at `minimumRate`
+ * or faster (408).
  */
 export function acceptJsonOnly(scope: FastifyInstance, limits: JsonLimits, minimumRate?: MinimumBodyRate): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable) =>
-    readJsonBody(request, payload, limits, request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024, minimumRate),
+    readJsonBody(
+      request,
+      payload,
+      limits,
+      request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024,
+      minimumRate,
+      request.routeOptions.config.jsonShape,
+    ),
   );
 }
