@@ -214,6 +214,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       }, {
         bytesPerSecond: config.clientTimeouts.bodyMinBytesPerSecond,
         graceMs: config.clientTimeouts.bodyGraceMs,
+        idleMs: config.clientTimeouts.bodyIdleMs,
         checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
       registerBookingRoute(functions, { store, config, now, onQueued: wake });

@@ -42,15 +42,44 @@ function translate(error: unknown): unknown {
   return error;
 }
 
-/** A body must keep arriving at least this fast (see ClientTimeoutConfig). */
+/** A body must keep arriving at least this fast, and never pause this long (see ClientTimeoutConfig). */
 export interface MinimumBodyRate {
   bytesPerSecond: number;
   graceMs: number;
+  idleMs: number;
   checkEveryMs: number;
 }
 
-const tooSlow = (rate: MinimumBodyRate) =>
-  new ApiError(408, 'request_timeout', `The request body arrived too slowly (less than ${rate.bytesPerSecond} bytes a second); please try again`);
+/**
+ * The pace of one body from the moment it is created: at least `bytesPerSecond` on average once
+ * `graceMs` have passed, and never `idleMs` without a byte.
+ */
+export class BodyPace {
+  private readonly startedAt = Date.now();
+  private lastByteAt = this.startedAt;
+  private received = 0;
+
+  constructor(private readonly rate: MinimumBodyRate) {}
+
+  arrived(bytes: number): void {
+    if (bytes <= 0) return;
+    this.received += bytes;
+    this.lastByteAt = Date.now();
+  }
+
+  /** A 408 when the body is too slow or has stopped, otherwise null. */
+  verdict(now = Date.now()): ApiError | null {
+    const { bytesPerSecond, graceMs, idleMs } = this.rate;
+    if (now - this.lastByteAt >= idleMs) {
+      return new ApiError(408, 'request_timeout', `The request body stopped arriving (nothing for ${idleMs / 1000} seconds); please try again`);
+    }
+    const elapsedMs = now - this.startedAt;
+    if (elapsedMs >= graceMs && this.received < (bytesPerSecond * elapsedMs) / 1000) {
+      return new ApiError(408, 'request_timeout', `The request body arrived too slowly (less than ${bytesPerSecond} bytes a second); please try again`);
+    }
+    return null;
+  }
+}
 
 const notUtf8 = () => new ApiError(400, 'invalid_json', 'The body is not valid UTF-8');
 
@@ -86,14 +115,12 @@ export function readJsonBody(
     let queued = 0;
 
     // A client that stops sending, or trickles, is cut off: it would hold its socket, its buffers
-    // and (for a large body) one of the few upload slots for as long as it likes.
-    const startedAt = Date.now();
+    // and (for a large body) its share of the upload budget for as long as it likes.
+    const pace = minimumRate ? new BodyPace(minimumRate) : null;
     const rateCheck = minimumRate
       ? setInterval(() => {
-          const elapsedMs = Date.now() - startedAt;
-          if (elapsedMs >= minimumRate.graceMs && received < (minimumRate.bytesPerSecond * elapsedMs) / 1000) {
-            fail(tooSlow(minimumRate), { drain: false });
-          }
+          const tooSlow = pace!.verdict();
+          if (tooSlow) fail(tooSlow, { drain: false });
         }, minimumRate.checkEveryMs)
       : null;
     rateCheck?.unref();
@@ -118,6 +145,7 @@ export function readJsonBody(
     function onData(chunk: Buffer | string) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       received += bytes.length;
+      pace?.arrived(bytes.length);
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
       if (!utf8.push(bytes)) return fail(notUtf8());
       hash?.update(bytes);
