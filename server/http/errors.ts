@@ -34,9 +34,9 @@ function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   } else if (error.statusCode === 413 || reply.request.raw.complete === false) {
     // The rest of a refused body (too large, not a booking, too many requests) is not worth
     // reading: answer, then close the connection once the client has stopped sending, at most
-    // LINGER_MS later, so that the answer reaches it rather than a reset.
+    // LINGER_MS and a body's limit later, so that the answer reaches it rather than a reset.
     reply.header('connection', 'close');
-    closeAfterClientStops(reply.raw.socket);
+    closeAfterClientStops(reply.raw.socket, { maxBytes: reply.request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY });
   }
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.field));
 }
