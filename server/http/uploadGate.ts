@@ -11,8 +11,8 @@ interface Waiter {
  * Large request bodies share a budget of bytes, and each client address reads one at a time: the
  * memory of all bodies in flight stays within the budget however many arrive, and one address
  * cannot take the budget from the others. Waiters are served in the order they became ready; one
- * that does not fit yet holds back those behind it (so a large upload is never starved), while
- * one whose address is already reading lets the others pass.
+ * that does not fit yet, or whose address is already reading, lets the others pass, so a visitor's
+ * booking never waits behind a large upload that cannot start.
  */
 export class UploadGate {
   private held = 0;
@@ -42,12 +42,11 @@ export class UploadGate {
   private admit(): void {
     for (let i = 0; i < this.waiting.length; ) {
       const waiter = this.waiting[i]!;
-      if (this.reading.has(waiter.client)) {
+      // A body larger than the whole budget still goes through, alone.
+      if (this.reading.has(waiter.client) || (this.held > 0 && this.held + waiter.bytes > this.budgetBytes)) {
         i++;
         continue;
       }
-      // A body larger than the whole budget still goes through, alone.
-      if (this.held > 0 && this.held + waiter.bytes > this.budgetBytes) return;
       this.waiting.splice(i, 1);
       this.held += waiter.bytes;
       this.reading.add(waiter.client);
