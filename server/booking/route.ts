@@ -7,6 +7,7 @@ import { checkBookingRules, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../.
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
+import { WHOLE_BODY_BYTES } from '../http/jsonBody.ts';
 import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
@@ -25,9 +26,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /**
  * Bodies above this size (a booking with photos; a chunked body counts as large) are read only
  * within the upload budget, one at a time per client address; the others wait unread, held back
- * by TCP. A body this small is read whole at once (server/http/jsonBody.ts) and costs little.
+ * by TCP. A body this small is read whole at once and costs little.
  */
-const LARGE_BODY_BYTES = 16 * 1024;
+const LARGE_BODY_BYTES = WHOLE_BODY_BYTES;
 /**
  * The bytes of large bodies read at once, all clients together. A body costs at most about its
  * size while it is read (photo bytes are kept as bytes, server/http/streamingJson.ts), so this

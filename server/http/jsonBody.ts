@@ -25,7 +25,7 @@ declare module 'fastify' {
 /** A chunk larger than this (a body injected in one piece, say) is read in slices, yielding in between. */
 const SLICE_BYTES = 256 * 1024;
 /** A body of at most this many bytes, by its Content-Length, is kept until it is whole and read at once (see readWholeJson). */
-const WHOLE_BODY_BYTES = 16 * 1024;
+export const WHOLE_BODY_BYTES = 16 * 1024;
 
 async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
   if (chunk.length <= SLICE_BYTES) return reader.push(chunk);
