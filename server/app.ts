@@ -210,9 +210,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         maxArrayItems: 100,
         maxByteArrayLength: BOOKING_LIMITS.photoMaxBytes,
         maxObjectKeys: 64,
+        // A booking holds a few dozen values besides its photos' bytes.
+        maxValues: 1000,
       }, {
         bytesPerSecond: config.clientTimeouts.bodyMinBytesPerSecond,
         graceMs: config.clientTimeouts.bodyGraceMs,
+        idleMs: config.clientTimeouts.bodyIdleMs,
         checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
       registerBookingRoute(functions, { store, config, now, onQueued: wake });

@@ -42,10 +42,12 @@ export interface ClientTimeoutConfig {
   headersMs: number;
   /** The whole request, body included, must arrive within this (Node answers 408 otherwise). */
   requestMs: number;
-  /** Once a body has begun, it must arrive at least this fast on average, */
+  /** Once a body has begun, it must arrive at least this fast on average from its first byte, */
   bodyMinBytesPerSecond: number;
   /** judged from this long after it began (the first round trips of a slow phone are slow). */
   bodyGraceMs: number;
+  /** A body in progress that sends nothing for this long is cut off, however much it sent before. */
+  bodyIdleMs: number;
   /** How often Node's server and the body reader look at the clocks above. */
   checkEveryMs: number;
 }
@@ -126,7 +128,8 @@ export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
   requestMs: 120_000,
   // 16 KiB/s is a tenth of a poor 3G link; a photo body of 1 MB needs a minute at that rate.
   bodyMinBytesPerSecond: 16 * 1024,
-  bodyGraceMs: 10_000,
+  bodyGraceMs: 3_000,
+  bodyIdleMs: 5_000,
   checkEveryMs: 1_000,
 };
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 };

@@ -1,18 +1,20 @@
 import { HONEYPOT_FIELD } from '../../core/bookingFields.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { checkBookingRules, checkPlaceFields, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
-import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
+import { WHOLE_BODY_BYTES } from '../http/jsonBody.ts';
+import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { CapacityRefusal, NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
+import { BOOKING_BODY_SHAPE } from './bodyShape.ts';
 import { capacityCheck, nextFreeHour } from './capacity.ts';
 import { PhotoRejected, reencodePhoto } from './photos.ts';
 import { receivedBookingSchema, type ReceivedBooking } from './receivedRequest.ts';
@@ -23,12 +25,17 @@ const IDEMPOTENCY_SCOPE = 'send-booking-email';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * Bodies above this size (a booking with photos; a chunked body counts as large) wait for one of
- * MAX_LARGE_BOOKINGS_AT_ONCE slots before their body is read. A flood of 10 MB uploads then costs the memory of two, not of all of
- * them: the others wait unread, held back by TCP.
+ * Bodies above this size (a booking with photos; a chunked body counts as large) are read only
+ * within the upload budget, one at a time per client address; the others wait unread, held back
+ * by TCP. A body this small is read whole at once and costs little.
  */
-const LARGE_BODY_BYTES = 256 * 1024;
-const MAX_LARGE_BOOKINGS_AT_ONCE = 2;
+const LARGE_BODY_BYTES = WHOLE_BODY_BYTES;
+/**
+ * The bytes of large bodies read at once, all clients together. A body costs at most about its
+ * size while it is read (photo bytes are kept as bytes, server/http/streamingJson.ts), so this
+ * bounds their memory: one body of the largest size with room beside it for a few ordinary ones.
+ */
+const UPLOAD_BUDGET_BYTES = 64 * 1024 * 1024;
 
 export interface BookingRouteDeps {
   store: Store;
@@ -141,31 +148,37 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
     const next = await nextFreeHour(store, config, wanted, at);
     return new ApiError(409, 'slot_full', 'That time is fully booked', 'appointment_time', { next_available: next });
   }
-  const largeBodies = new ConcurrencyGate(MAX_LARGE_BOOKINGS_AT_ONCE);
+
+  const uploads = new UploadGate(UPLOAD_BUDGET_BYTES);
+  const { bodyMinBytesPerSecond, bodyGraceMs, bodyIdleMs, checkEveryMs } = config.clientTimeouts;
+  const bodyRate = { bytesPerSecond: bodyMinBytesPerSecond, graceMs: bodyGraceMs, idleMs: bodyIdleMs, checkEveryMs };
   scope.post(
     BOOKING_PATH,
     {
       bodyLimit: BOOKING_BODY_LIMIT,
       // The answer is a few bytes of JSON: nothing to compress, and the check costs every request.
       compress: false,
-      config: { jsonOnly: true, rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
+      config: { jsonOnly: true, jsonShape: BOOKING_BODY_SHAPE, rateLimit: { max: config.rateLimit.bookingsPerMinute, timeWindow: '1 minute' } },
       preParsing: async (request, reply, payload) => {
         const declared = Number(request.headers['content-length'] ?? Number.NaN);
-        // Bodies over the limit are refused unread by the parser (413); they need no slot.
+        // Bodies over the limit are refused unread by the parser (413); they need no budget.
         if (declared <= LARGE_BODY_BYTES || declared > BOOKING_BODY_LIMIT) return payload;
         // The response's 'close' comes once it is sent or the connection is gone, whichever is
-        // first, so an aborted upload frees its slot too, even one still waiting for it.
+        // first, so an aborted upload frees its share too, even one still waiting for it.
         const slot: { closed: boolean; release?: () => void } = { closed: false };
         reply.raw.once('close', () => {
           slot.closed = true;
           slot.release?.();
         });
-        // A connection that announces a large body and sends nothing must not hold a slot: it
-        // queues for one only once its body begins (until then, only the request timeout ends it),
-        // and holding one, it must keep the minimum body rate (readJsonBody) or be cut off.
+        // A connection that announces a large body and sends nothing must hold no share of the
+        // budget: it queues only once its body begins (until then, only the request timeout ends
+        // it) and flows, keeping the minimum rate from its first byte (a 408 otherwise), so a fast
+        // upload passes a slow one; once reading, readJsonBody holds it to that rate again.
         await bodyBegins(payload, reply.raw);
         if (slot.closed) return payload;
-        slot.release = await largeBodies.enter();
+        await bodyFlowing(payload as IncomingMessage, reply.raw, bodyRate);
+        if (slot.closed) return payload;
+        slot.release = await uploads.enter(request.ip, Number.isFinite(declared) ? declared : BOOKING_BODY_LIMIT);
         if (slot.closed) slot.release();
         return payload;
       },

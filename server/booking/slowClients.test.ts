@@ -64,7 +64,7 @@ describe('slow and silent clients', () => {
     return (service.app.server.address() as AddressInfo).port;
   }
 
-  it('connections that announce a 1 MB body and send nothing do not hold the upload slots', async () => {
+  it('connections that announce a 1 MB body and send nothing do not hold the upload budget', async () => {
     const port = await listen();
     for (let i = 0; i < 3; i++) others.push(rawClient(port, head(1_000_000)).socket);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -100,6 +100,17 @@ describe('slow and silent clients', () => {
     } finally {
       clearInterval(drip);
     }
+  });
+
+  it('a body that stops after a fast start is cut off after the idle limit, however much it sent', async () => {
+    const port = await listen({ bodyIdleMs: 600, bodyMinBytesPerSecond: 1024 });
+    const client = rawClient(port, `${head(1_000_000)}{"photos":[{"content":[${'7,'.repeat(150_000)}`);
+    others.push(client.socket);
+    const started = Date.now();
+    const answer = await client.closed;
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('stopped arriving');
   });
 
   it('headers that never finish are cut off after the headers timeout', async () => {

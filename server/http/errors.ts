@@ -30,14 +30,16 @@ export function fieldError(field: string, message: string): ApiError {
 }
 
 function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  // The rest of an oversized body is not worth reading: answer, then close the connection once
-  // the client has stopped sending, so that the answer reaches it.
-  if (error.statusCode === 413) {
-    reply.header('connection', 'close');
-    closeAfterClientStops(reply.raw.socket);
-  }
   // A client too slow to finish its body is not waited for: answer, and close the connection.
-  if (error.statusCode === 408) reply.header('connection', 'close');
+  if (error.statusCode === 408) {
+    reply.header('connection', 'close');
+  } else if (error.statusCode === 413 || reply.request.raw.complete === false) {
+    // The rest of a refused body (too large, not a booking, too many requests) is not worth
+    // reading: answer, then close the connection once the client has stopped sending, at most
+    // LINGER_MS and a body's limit later, so that the answer reaches it rather than a reset.
+    reply.header('connection', 'close');
+    closeAfterClientStops(reply.raw.socket, { maxBytes: reply.request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY });
+  }
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send({ ...errorBody(error.code, error.message, error.field), ...error.extra });
 }
 

@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 import { readJsonBody } from './jsonBody.ts';
 import type { JsonLimits } from './streamingJson.ts';
 
-const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 64 * 1024, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 64 };
+const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 64 * 1024, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 64, maxValues: 10_000 };
 
 /** A booking-like body: text in several scripts and two byte lists, ~1 MB of JSON. */
 const value = {

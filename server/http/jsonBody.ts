@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
-import { JsonLimitError, JsonSyntaxError, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { ANY_JSON, JsonLimitError, JsonShapeError, JsonSyntaxError, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
 import { Utf8Checker } from './utf8.ts';
 import { readWholeJson } from './wholeJson.ts';
 
@@ -16,12 +16,16 @@ declare module 'fastify' {
      */
     bodyDigest?: string;
   }
+  interface FastifyContextConfig {
+    /** What the route's JSON body may hold (see JsonShape); the reader refuses anything else as it arrives. */
+    jsonShape?: JsonShape;
+  }
 }
 
 /** A chunk larger than this (a body injected in one piece, say) is read in slices, yielding in between. */
 const SLICE_BYTES = 256 * 1024;
 /** A body of at most this many bytes, by its Content-Length, is kept until it is whole and read at once (see readWholeJson). */
-const WHOLE_BODY_BYTES = 16 * 1024;
+export const WHOLE_BODY_BYTES = 16 * 1024;
 
 async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
   if (chunk.length <= SLICE_BYTES) return reader.push(chunk);
@@ -33,19 +37,49 @@ async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
 
 function translate(error: unknown): unknown {
   if (error instanceof JsonSyntaxError) return new ApiError(400, 'invalid_json', `The body is not valid JSON: ${error.message}`);
+  if (error instanceof JsonShapeError && error.path === '') return new ApiError(400, 'invalid_body', error.message);
   if (error instanceof JsonLimitError) return fieldError(error.path, error.message);
   return error;
 }
 
-/** A body must keep arriving at least this fast (see ClientTimeoutConfig). */
+/** A body must keep arriving at least this fast, and never pause this long (see ClientTimeoutConfig). */
 export interface MinimumBodyRate {
   bytesPerSecond: number;
   graceMs: number;
+  idleMs: number;
   checkEveryMs: number;
 }
 
-const tooSlow = (rate: MinimumBodyRate) =>
-  new ApiError(408, 'request_timeout', `The request body arrived too slowly (less than ${rate.bytesPerSecond} bytes a second); please try again`);
+/**
+ * The pace of one body from the moment it is created: at least `bytesPerSecond` on average once
+ * `graceMs` have passed, and never `idleMs` without a byte.
+ */
+export class BodyPace {
+  private readonly startedAt = Date.now();
+  private lastByteAt = this.startedAt;
+  private received = 0;
+
+  constructor(private readonly rate: MinimumBodyRate) {}
+
+  arrived(bytes: number): void {
+    if (bytes <= 0) return;
+    this.received += bytes;
+    this.lastByteAt = Date.now();
+  }
+
+  /** A 408 when the body is too slow or has stopped, otherwise null. */
+  verdict(now = Date.now()): ApiError | null {
+    const { bytesPerSecond, graceMs, idleMs } = this.rate;
+    if (now - this.lastByteAt >= idleMs) {
+      return new ApiError(408, 'request_timeout', `The request body stopped arriving (nothing for ${idleMs / 1000} seconds); please try again`);
+    }
+    const elapsedMs = now - this.startedAt;
+    if (elapsedMs >= graceMs && this.received < (bytesPerSecond * elapsedMs) / 1000) {
+      return new ApiError(408, 'request_timeout', `The request body arrived too slowly (less than ${bytesPerSecond} bytes a second); please try again`);
+    }
+    return null;
+  }
+}
 
 const notUtf8 = () => new ApiError(400, 'invalid_json', 'The body is not valid UTF-8');
 
@@ -57,14 +91,21 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
  * chunk (a body of at most 16 kB in one step once it is whole, see wholeJson.ts), byte lists kept
  * as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on request.bodyDigest.
  */
-export function readJsonBody(request: FastifyRequest, payload: Readable, limits: JsonLimits, bodyLimit: number, minimumRate?: MinimumBodyRate): Promise<unknown> {
+export function readJsonBody(
+  request: FastifyRequest,
+  payload: Readable,
+  limits: JsonLimits,
+  bodyLimit: number,
+  minimumRate?: MinimumBodyRate,
+  shape: JsonShape = ANY_JSON,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
 
     // A small body (a booking without photos) is read at once when whole; any other as it arrives.
     const whole: Buffer[] | null = declared <= WHOLE_BODY_BYTES ? [] : null;
-    const reader = new StreamingJsonReader(limits);
+    const reader = new StreamingJsonReader(limits, shape);
     const utf8 = new Utf8Checker();
     const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
@@ -74,14 +115,12 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     let queued = 0;
 
     // A client that stops sending, or trickles, is cut off: it would hold its socket, its buffers
-    // and (for a large body) one of the few upload slots for as long as it likes.
-    const startedAt = Date.now();
+    // and (for a large body) its share of the upload budget for as long as it likes.
+    const pace = minimumRate ? new BodyPace(minimumRate) : null;
     const rateCheck = minimumRate
       ? setInterval(() => {
-          const elapsedMs = Date.now() - startedAt;
-          if (elapsedMs >= minimumRate.graceMs && received < (minimumRate.bytesPerSecond * elapsedMs) / 1000) {
-            fail(tooSlow(minimumRate), { drain: false });
-          }
+          const tooSlow = pace!.verdict();
+          if (tooSlow) fail(tooSlow, { drain: false });
         }, minimumRate.checkEveryMs)
       : null;
     rateCheck?.unref();
@@ -106,6 +145,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
     function onData(chunk: Buffer | string) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       received += bytes.length;
+      pace?.arrived(bytes.length);
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
       if (!utf8.push(bytes)) return fail(notUtf8());
       hash?.update(bytes);
@@ -137,7 +177,7 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
       if (settled) return;
       if (!utf8.end()) return fail(notUtf8());
       try {
-        const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits) : reader.end();
+        const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits, shape) : reader.end();
         if (hash) request.bodyDigest = hash.digest('hex');
         settled = true;
         cleanup();
@@ -166,11 +206,19 @@ export function readJsonBody(request: FastifyRequest, payload: Readable, limits:
 
 /**
  * Makes `scope` accept JSON only (anything else is a 415) and read it with readJsonBody, within
- * the route's bodyLimit and the structural `limits`, and at `minimumRate` or faster (408).
+ * the route's bodyLimit, the structural `limits` and the route's `jsonShape`, and at `minimumRate`
+ * or faster (408).
  */
 export function acceptJsonOnly(scope: FastifyInstance, limits: JsonLimits, minimumRate?: MinimumBodyRate): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable) =>
-    readJsonBody(request, payload, limits, request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024, minimumRate),
+    readJsonBody(
+      request,
+      payload,
+      limits,
+      request.routeOptions.bodyLimit ?? scope.initialConfig.bodyLimit ?? 1024 * 1024,
+      minimumRate,
+      request.routeOptions.config.jsonShape,
+    ),
   );
 }

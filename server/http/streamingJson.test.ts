@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_JSON, VALID_JSON } from '../testing/jsonSamples.ts';
-import { JsonLimitError, JsonSyntaxError, parseJsonBytes, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { JsonLimitError, JsonShapeError, JsonSyntaxError, parseJsonBytes, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
 
-const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 1000, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 50 };
+const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 1000, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 50, maxValues: 10_000 };
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 /** Reads `text` delivered in pieces cut at every position in `cuts`. */
@@ -135,5 +135,71 @@ describe('StreamingJsonReader limits', () => {
   it('keys per object (a repeated key counts once)', () => {
     expect(limitPath('{"a":1,"b":2,"a":3}', { maxObjectKeys: 2 })).toBeNull();
     expect(limitPath('{"a":1,"b":2,"c":3}', { maxObjectKeys: 2 })).toBe('c');
+  });
+});
+
+describe('StreamingJsonReader counts every value', () => {
+  it('refuses a body of more than maxValues values (keys and containers count, byte list elements do not)', () => {
+    const limits = { ...LIMITS, maxValues: 10 };
+    expect(parseJsonBytes(bytes('{"a":[{},{}],"b":[1,2,3,4,5,6,7,8,9,10,11,12]}'), limits)).toBeTruthy();
+    expect(() => parseJsonBytes(bytes('[{},{},{},{},{},{},{},{},{},{}]'), limits)).toThrow(/More than 10 values/);
+    expect(() => parseJsonBytes(bytes('[[],[],[],[],[],[],[],[],[],[]]'), limits)).toThrow(JsonLimitError);
+  });
+
+  it('stops at the first value past the limit, long before the end of a large body', () => {
+    const reader = new StreamingJsonReader({ ...LIMITS, maxValues: 1000 });
+    const block = bytes(`[${new Array(100).fill('{}').join(',')}],`);
+    reader.push(bytes('['));
+    let pushed = 0;
+    expect(() => {
+      for (; pushed < 100_000; pushed++) reader.push(block);
+    }).toThrow(JsonLimitError);
+    expect(pushed).toBeLessThan(11);
+  });
+});
+
+describe('StreamingJsonReader with a shape', () => {
+  const scalar = { kind: 'scalar' } as const;
+  const SHAPE: JsonShape = {
+    kind: 'object',
+    fields: {
+      name: scalar,
+      photos: { kind: 'list', maxItems: 2, of: { kind: 'object', fields: { filename: scalar, content: { kind: 'bytes' } } } },
+    },
+  };
+  const refusal = (text: string) => {
+    try {
+      parseJsonBytes(bytes(text), LIMITS, SHAPE);
+    } catch (error) {
+      if (error instanceof JsonShapeError) return { path: error.path, message: error.message };
+      throw error;
+    }
+    return null;
+  };
+
+  it('reads what fits, scalars of any type included (their types are checked later)', () => {
+    expect(refusal('{"name":"Elira","photos":[{"filename":"a.jpg","content":[255,216]},{"content":[]}]}')).toBeNull();
+    expect(refusal('{"name":42,"photos":[]}')).toBeNull();
+    expect(refusal('{}')).toBeNull();
+  });
+
+  it('refuses, at the first value that has no place, and names where', () => {
+    expect(refusal('[]')).toEqual({ path: '', message: 'The body must be a JSON object' });
+    expect(refusal('"booking"')).toMatchObject({ path: '' });
+    expect(refusal('{"nme":"Elira"}')).toEqual({ path: 'nme', message: 'Unknown field "nme"' });
+    expect(refusal('{"name":{}}')).toMatchObject({ path: 'name' });
+    expect(refusal('{"name":[]}')).toMatchObject({ path: 'name' });
+    expect(refusal('{"photos":{}}')).toMatchObject({ path: 'photos' });
+    expect(refusal('{"photos":[[]]}')).toMatchObject({ path: 'photos.0' });
+    expect(refusal('{"photos":[{},{},{}]}')).toEqual({ path: 'photos', message: 'At most 2 elements' });
+    expect(refusal('{"photos":[{"content":"abc"}]}')).toMatchObject({ path: 'photos.0.content' });
+    expect(refusal('{"photos":[{"content":[1,{}]}]}')).toMatchObject({ path: 'photos.0.content' });
+    expect(refusal('{"photos":[{"content":[1,-3]}]}')).toEqual({ path: 'photos.0.content', message: 'Must be a list of byte values (integers 0-255); -3 is not one' });
+    expect(refusal('{"photos":[{"content":[1, 256]}]}')).toMatchObject({ path: 'photos.0.content', message: expect.stringContaining('256') });
+  });
+
+  it('refuses before reading the rest: a misfit in the first chunk throws on that chunk', () => {
+    const reader = new StreamingJsonReader(LIMITS, SHAPE);
+    expect(() => reader.push(bytes('{"photos":[[[[{},{}'))).toThrow(JsonShapeError);
   });
 });

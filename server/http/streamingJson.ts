@@ -8,7 +8,9 @@
  *
  * It follows RFC 8259 exactly like JSON.parse, with two differences: a non-empty array whose
  * elements are all integers 0-255 comes back as a Uint8Array, and limits (depth, string length,
- * array length, keys per object) are enforced while reading, so hostile input fails early.
+ * array length, keys per object, values in all) are enforced while reading, so hostile input fails
+ * early. Given a JsonShape, it also refuses the first value that does not fit it, so a body can
+ * hold only what the request can use: a value is kept only where the shape has a place for it.
  */
 
 export interface JsonLimits {
@@ -20,7 +22,27 @@ export interface JsonLimits {
   /** Elements of a byte list (integers 0-255). */
   maxByteArrayLength: number;
   maxObjectKeys: number;
+  /**
+   * Values in the whole document, keys and containers included, byte list elements not: empty
+   * objects cost a JavaScript object each, so their number is capped, not only their nesting.
+   */
+  maxValues: number;
 }
+
+/**
+ * Where a value may stand and what it may be: `any` value at all; a `scalar` (string, number,
+ * true, false or null: the type is checked later, with the request's own messages); `bytes`, a
+ * list of integers 0-255; an `object` with only the named `fields`; a `list` of at most
+ * `maxItems` elements of one shape.
+ */
+export type JsonShape =
+  | { kind: 'any' }
+  | { kind: 'scalar' }
+  | { kind: 'bytes' }
+  | { kind: 'object'; fields: Readonly<Record<string, JsonShape>> }
+  | { kind: 'list'; of: JsonShape; maxItems: number };
+
+export const ANY_JSON: JsonShape = { kind: 'any' };
 
 export class JsonSyntaxError extends Error {
   override name = 'JsonSyntaxError';
@@ -35,6 +57,11 @@ export class JsonLimitError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The body is well-formed so far but holds a value its JsonShape has no place for; `path` names where ("" for the body itself). */
+export class JsonShapeError extends JsonLimitError {
+  override name = 'JsonShapeError';
 }
 
 // What the reader expects next.
@@ -72,6 +99,7 @@ const enum Num {
 
 interface ObjectFrame {
   kind: 'object';
+  shape: JsonShape;
   value: Record<string, unknown>;
   key: string | null;
   keys: number;
@@ -79,6 +107,7 @@ interface ObjectFrame {
 
 interface ArrayFrame {
   kind: 'array';
+  shape: JsonShape;
   /** Elements while every one so far is an integer 0-255. */
   bytes: Uint8Array | null;
   /** Elements once one of them is not a byte. */
@@ -92,6 +121,7 @@ const isWhitespace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c 
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const hexValue = (c: number) => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1);
 const ESCAPES: Record<number, string> = { 0x22: '"', 0x5c: '\\', 0x2f: '/', 0x62: '\b', 0x66: '\f', 0x6e: '\n', 0x72: '\r', 0x74: '\t' };
+const BYTES_ONLY = 'Must be a list of byte values (integers 0-255)';
 const LITERALS: Record<number, [string, unknown]> = { 0x74: ['true', true], 0x66: ['false', false], 0x6e: ['null', null] };
 
 /**
@@ -110,6 +140,8 @@ function asciiText(chunk: Uint8Array, start: number, end: number): string {
 
 export class StreamingJsonReader {
   private readonly stack: Frame[] = [];
+  /** Values read so far (see JsonLimits.maxValues). */
+  private values = 0;
   private expect = Expect.Value;
   private token = Token.None;
   private root: unknown = undefined;
@@ -136,7 +168,10 @@ export class StreamingJsonReader {
   private literalValue: unknown = null;
   private literalIndex = 0;
 
-  constructor(private readonly limits: JsonLimits) {}
+  constructor(
+    private readonly limits: JsonLimits,
+    private readonly shape: JsonShape = ANY_JSON,
+  ) {}
 
   /** Reads the next piece of the body. Throws JsonSyntaxError or JsonLimitError. */
   push(chunk: Uint8Array): void {
@@ -247,10 +282,53 @@ export class StreamingJsonReader {
     throw this.syntax('Unexpected data after the end of the JSON value');
   }
 
+  /** The shape the next value must fit, where the reader stands. */
+  private shapeHere(): JsonShape {
+    const top = this.stack[this.stack.length - 1];
+    if (!top) return this.shape;
+    const shape = top.shape;
+    if (shape.kind === 'object' && top.kind === 'object') return shape.fields[top.key!]!; // the key was checked
+    if (shape.kind === 'list') return shape.of;
+    return ANY_JSON; // in `any`, or the elements of `bytes` (checked as they are added)
+  }
+
+  private misfit(message: string, ofArray = false): JsonShapeError {
+    return new JsonShapeError(message, this.path(ofArray));
+  }
+
+  /** Refuses a value that starts with `c` where `shape` has no place for it, before a byte of it is kept. */
+  private checkShape(c: number, shape: JsonShape): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top?.kind === 'array' && top.shape.kind === 'list' && top.length >= top.shape.maxItems) throw this.misfit(`At most ${top.shape.maxItems} elements`, true);
+    // A number is read whole so that the message can name it (addValue); anything else is refused at once.
+    if (top?.shape.kind === 'bytes' && !isDigit(c) && c !== 0x2d) throw this.misfit(BYTES_ONLY, true);
+    switch (shape.kind) {
+      case 'scalar':
+        if (c === 0x7b || c === 0x5b) throw this.misfit('Expected a single value, not a list or an object');
+        return;
+      case 'object':
+        if (c !== 0x7b) throw this.misfit(this.stack.length === 0 ? 'The body must be a JSON object' : 'Expected an object');
+        return;
+      case 'bytes':
+        if (c !== 0x5b) throw this.misfit(BYTES_ONLY);
+        return;
+      case 'list':
+        if (c !== 0x5b) throw this.misfit('Expected a list');
+        return;
+    }
+  }
+
   private startValue(c: number): void {
+    const shape = this.shapeHere();
+    this.checkShape(c, shape);
+    const top = this.stack[this.stack.length - 1];
+    // Numbers that may be bytes are stored compactly and not counted; everything else is.
+    if (!(top?.kind === 'array' && top.bytes !== null && isDigit(c)) && ++this.values > this.limits.maxValues) {
+      throw this.limit(`More than ${this.limits.maxValues} values`);
+    }
     if (c === 0x22) return this.startString(false);
-    if (c === 0x7b) return this.open({ kind: 'object', value: {}, key: null, keys: 0 }, Expect.KeyOrObjectEnd);
-    if (c === 0x5b) return this.open({ kind: 'array', bytes: new Uint8Array(64), items: null, length: 0 }, Expect.ValueOrArrayEnd);
+    if (c === 0x7b) return this.open({ kind: 'object', shape, value: {}, key: null, keys: 0 }, Expect.KeyOrObjectEnd);
+    if (c === 0x5b) return this.open({ kind: 'array', shape, bytes: new Uint8Array(64), items: null, length: 0 }, Expect.ValueOrArrayEnd);
     if (c === 0x2d || isDigit(c)) {
       this.token = Token.Number;
       this.numValue = 0;
@@ -318,6 +396,7 @@ export class StreamingJsonReader {
         top.bytes[top.length++] = value;
         return;
       }
+      if (top.shape.kind === 'bytes') throw this.misfit(`${BYTES_ONLY}; ${String(value)} is not one`, true);
       // Not a byte list after all: continue as an ordinary array.
       if (top.length >= this.limits.maxArrayItems) throw this.tooManyItems(top, value);
       top.items = Array.from(top.bytes.subarray(0, top.length));
@@ -457,6 +536,8 @@ export class StreamingJsonReader {
     if (text === '__proto__') throw this.syntax('Forbidden property name "__proto__"');
     const top = this.stack[this.stack.length - 1] as ObjectFrame;
     top.key = text;
+    if (top.shape.kind === 'object' && !Object.hasOwn(top.shape.fields, text)) throw this.misfit(`Unknown field "${text}"`);
+    if (++this.values > this.limits.maxValues) throw this.limit(`More than ${this.limits.maxValues} values`);
     if (!Object.hasOwn(top.value, text) && ++top.keys > this.limits.maxObjectKeys) throw this.limit(`More than ${this.limits.maxObjectKeys} properties`);
     this.token = Token.None;
     this.expect = Expect.Colon;
@@ -568,8 +649,8 @@ export class StreamingJsonReader {
 }
 
 /** Reads a whole JSON document held in memory (tests and small bodies). */
-export function parseJsonBytes(bytes: Uint8Array, limits: JsonLimits): unknown {
-  const reader = new StreamingJsonReader(limits);
+export function parseJsonBytes(bytes: Uint8Array, limits: JsonLimits, shape: JsonShape = ANY_JSON): unknown {
+  const reader = new StreamingJsonReader(limits, shape);
   reader.push(bytes);
   return reader.end();
 }

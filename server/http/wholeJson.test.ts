@@ -1,23 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_JSON, VALID_JSON } from '../testing/jsonSamples.ts';
-import { parseJsonBytes, StreamingJsonReader, type JsonLimits } from './streamingJson.ts';
+import { parseJsonBytes, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
 import { readWholeJson } from './wholeJson.ts';
 
-const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 1000, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 50 };
+const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 1000, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 50, maxValues: 10_000 };
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 /** What the streaming reader gives for `text`: its value, or its error's kind, message and path. */
-function byReader(text: string, limits = LIMITS): unknown {
+function byReader(text: string, limits = LIMITS, shape?: JsonShape): unknown {
   try {
-    return { value: parseJsonBytes(bytes(text), limits) };
+    return { value: parseJsonBytes(bytes(text), limits, shape) };
   } catch (error) {
     return { error: { name: (error as Error).name, message: (error as Error).message, path: (error as { path?: string }).path } };
   }
 }
 
-function whole(text: string, limits = LIMITS): unknown {
+function whole(text: string, limits = LIMITS, shape?: JsonShape): unknown {
   try {
-    return { value: readWholeJson(bytes(text), limits) };
+    return { value: readWholeJson(bytes(text), limits, shape) };
   } catch (error) {
     return { error: { name: (error as Error).name, message: (error as Error).message, path: (error as { path?: string }).path } };
   }
@@ -58,6 +58,19 @@ describe('readWholeJson gives exactly what the streaming reader gives', () => {
       ['{"photos":[{"content":[1,2,3,4]}]}', { maxByteArrayLength: 3 }],
     ];
     for (const [text, limits] of cases) expect(whole(text, { ...LIMITS, ...limits }), text).toStrictEqual(byReader(text, { ...LIMITS, ...limits }));
+  });
+
+  it('with a shape, for bodies that fit it and bodies that do not', () => {
+    const scalar = { kind: 'scalar' } as const;
+    const shape: JsonShape = { kind: 'object', fields: { name: scalar, photos: { kind: 'list', maxItems: 1, of: { kind: 'object', fields: { content: { kind: 'bytes' } } } } } };
+    const texts = ['{"name":"x","photos":[]}', '{"name":1}', '[]', '{"nme":"x"}', '{"name":{}}', '{"photos":[{},{}]}', '{"photos":[{"content":[1,2]}]}', '{"photos":[{"content":[]}]}', '{"photos":[{"content":"x"}]}'];
+    for (const text of texts) expect(whole(text, LIMITS, shape), text).toStrictEqual(byReader(text, LIMITS, shape));
+  });
+
+  it('past the count of values', () => {
+    const text = `[${new Array(30).fill('{}').join(',')}]`;
+    expect(whole(text, { ...LIMITS, maxValues: 20 })).toStrictEqual(byReader(text, { ...LIMITS, maxValues: 20 }));
+    expect(whole(text, { ...LIMITS, maxValues: 20 })).toMatchObject({ error: { name: 'JsonLimitError' } });
   });
 });
 
