@@ -28,10 +28,10 @@ export interface BookingMailSettings {
 }
 
 /**
- * What common mail servers accept at least (many refuse above 20 or 25 MB): the business's copy,
- * attachments base64-encoded, stays under this, and the photos beyond it are reached by the link.
+ * Under the 10 MB (counted as 10,000,000 bytes) that many relays accept at most: the business's
+ * copy, attachments base64-encoded, stays under this, and the photos beyond it are reached by the link.
  */
-export const MAX_BUSINESS_MESSAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_BUSINESS_MESSAGE_BYTES = 9_500_000;
 
 /** Bytes an attachment takes in the message: base64 (4 for 3), lines of 76 with CRLF, its part's headers. */
 export function encodedAttachmentBytes(bytes: number): number {
