@@ -165,6 +165,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ...config.mailWorker,
     ...mailSettings,
     log: app.log,
+    serviceNow: now,
   });
   app.addHook('onClose', async () => {
     await worker.stop();

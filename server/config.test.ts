@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       production: false,
       businessLanguage: 'en',
       healthMaxQueueMs: 30 * 60_000,
-      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000 },
+      mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 10_000, checkEveryMs: 1000 },
     });
@@ -50,6 +50,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://salon:secret@db.internal:5432/salon',
         REDIS_URL: 'redis://redis.internal:6379',
         OUTBOX_LEASE_SECONDS: '30',
+        MAIL_RETRY_DAYS: '5',
         BOOKING_HORIZON_DAYS: '180',
         ALLOWED_ORIGINS: 'https://aurum-atelier.al, http://localhost:5173/',
         RECEIPTS_PER_ADDRESS_PER_DAY: '5',
@@ -74,7 +75,7 @@ describe('loadConfig', () => {
       rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5 },
       databaseUrl: 'postgres://salon:secret@db.internal:5432/salon',
       redisUrl: 'redis://redis.internal:6379',
-      mailWorker: expect.objectContaining({ outboxLeaseMs: 30_000 }),
+      mailWorker: expect.objectContaining({ outboxLeaseMs: 30_000, giveUpAfterMs: 5 * 24 * 60 * 60_000 }),
       bookingHorizonDays: 180,
       receiptsPerAddressPerDay: 5,
       linkSecret: 'k'.repeat(32),
@@ -137,6 +138,8 @@ describe('loadConfig', () => {
     ['HEALTH_MAX_QUEUE_MINUTES', { HEALTH_MAX_QUEUE_MINUTES: '0' }],
     ['HEALTH_MAX_QUEUE_MINUTES', { HEALTH_MAX_QUEUE_MINUTES: 'half an hour' }],
     ['BUSINESS_LANGUAGE', { BUSINESS_LANGUAGE: 'fr' }],
+    ['MAIL_RETRY_DAYS', { MAIL_RETRY_DAYS: '0' }],
+    ['MAIL_RETRY_DAYS', { MAIL_RETRY_DAYS: 'forever' }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
     let thrown: unknown;
     try {

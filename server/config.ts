@@ -26,6 +26,11 @@ export interface MailWorkerConfig {
    * sending (the SMTP time-outs add up to 90 s).
    */
   outboxLeaseMs: number;
+  /**
+   * A message still refused for now (4xx, no connection) this long after it was queued is given up:
+   * it becomes failed, like one refused for good, and is retried no more.
+   */
+  giveUpAfterMs: number;
 }
 
 /** See ServerConfig.trustProxy; Fastify's trustProxy option takes each form as it is. */
@@ -101,6 +106,7 @@ export interface ServerConfig {
   clientTimeouts: ClientTimeoutConfig;
 }
 
+export const DEFAULT_MAIL_RETRY_DAYS = 3;
 export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   pollIntervalMs: 5_000,
   retryBaseMs: 30_000,
@@ -109,6 +115,8 @@ export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   floodRequestsPerSecond: 20,
   floodPaceMs: 100,
   outboxLeaseMs: 120_000,
+  // A weekend's relay outage, noticed (HEALTH_MAX_QUEUE_MINUTES) and mended, still delivers.
+  giveUpAfterMs: DEFAULT_MAIL_RETRY_DAYS * 24 * 60 * 60_000,
 };
 export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
   headersMs: 15_000,
@@ -307,7 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
     healthMaxQueueMs: parseWholeNumber('HEALTH_MAX_QUEUE_MINUTES', env.HEALTH_MAX_QUEUE_MINUTES, DEFAULT_HEALTH_MAX_QUEUE_MINUTES, 1, 10_080) * 60_000,
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
-    mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
+    mailWorker: {
+      ...DEFAULT_MAIL_WORKER,
+      outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs),
+      giveUpAfterMs: parseWholeNumber('MAIL_RETRY_DAYS', env.MAIL_RETRY_DAYS, DEFAULT_MAIL_RETRY_DAYS, 1, 30) * 24 * 60 * 60_000,
+    },
     clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },
     rateLimit: {
       bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
