@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
+import { storage as storageStep } from '../http/storage.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
@@ -37,24 +38,12 @@ export interface BookingRouteDeps {
   onQueued: () => void;
 }
 
-/** Seconds a client is asked to wait before trying again when the database cannot take a booking. */
-const RETRY_AFTER_SECONDS = 30;
-
 /**
- * Runs a database step of the booking; when the database fails (a full disk, a read-only file, a
- * lost connection) the visitor gets a 503 "try again shortly", which the form shows as a booking
- * error with every value kept, rather than a 500. Nothing is half-written: a booking is one
- * transaction. The next request tries the database again, so the service recovers by itself.
+ * Runs a database step of the booking: a database that fails gives the visitor a 503 "try again
+ * shortly", which the form shows as a booking error with every value kept, rather than a 500.
  */
-async function storage<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    reply.log.error({ err: error }, 'the database could not take the booking');
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw new ApiError(503, 'storage_unavailable', 'Your booking could not be saved just now; please try again in a minute');
-  }
-}
+const storage = <T>(reply: FastifyReply, step: () => Promise<T>) =>
+  storageStep(reply, step, 'Your booking could not be saved just now; please try again in a minute');
 
 export { HONEYPOT_FIELD };
 

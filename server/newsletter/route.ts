@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages
 import { NEWSLETTER_BODY_LIMIT } from '../booking/bodyLimit.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
+import { pageStorage, storage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { composeNewsletterConfirmation } from '../mail/newsletterMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import type { Store } from '../store/types.ts';
@@ -55,7 +56,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
     }
     const { email, language } = parsed.data;
     const at = now();
-    const result = await store.subscribe({
+    const result = await storage(reply, () => store.subscribe({
       email,
       language,
       now: at,
@@ -63,7 +64,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       // "ann+1@", "ann+2@", "a.nn@gmail.com": one mailbox, one allowance with the booking receipts.
       allowance: { recipientKey: recipientKey(email), day: allowanceDay(at), perDay: config.receiptsPerAddressPerDay },
       composeConfirmation: (tokens) => composeNewsletterConfirmation({ email, language, tokens, now: at }, config),
-    });
+    }), 'Your sign-up could not be saved just now; please try again in a minute');
     if (result.confirmationQueued) deps.onQueued();
     return reply.code(result.created ? 201 : 200).send({ status: result.status });
   });
@@ -82,6 +83,11 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
         .type('text/html; charset=utf-8')
         .send(renderNewsletterPage(language, content, siteUrl));
     const invalid = (reply: FastifyReply) => page(reply, 404, DEFAULT_LANGUAGE, { title: 'invalidTitle', text: 'invalidText' });
+    /** The database could not take the change: a 503 page, in the subscriber's language when it can still be read. */
+    const unavailable = async (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string) => {
+      const subscriber = await store.subscriberByToken(kind, token).catch(() => null);
+      return page(reply, 503, subscriber?.language ?? DEFAULT_LANGUAGE, { title: 'unavailableTitle', text: 'unavailableText' });
+    };
 
     pages.get('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
       const token = tokenOf(request);
@@ -93,7 +99,8 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
 
     pages.post('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
       const token = tokenOf(request);
-      const result = token ? await store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS) : { outcome: 'unknown' as const };
+      const result = token ? await pageStorage(reply, () => store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS)) : { outcome: 'unknown' as const };
+      if (result === STORAGE_UNAVAILABLE) return unavailable(reply, 'confirm', token!);
       if (result.outcome === 'confirmed') return page(reply, 200, result.language, { title: 'confirmedTitle', text: 'confirmedText' });
       if (result.outcome === 'expired') return page(reply, 410, result.language, { title: 'expiredTitle', text: 'expiredText' });
       return invalid(reply);
@@ -109,7 +116,8 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
 
     pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
       const token = tokenOf(request);
-      const result = token ? await store.unsubscribe(token, now()) : { outcome: 'unknown' as const };
+      const result = token ? await pageStorage(reply, () => store.unsubscribe(token, now())) : { outcome: 'unknown' as const };
+      if (result === STORAGE_UNAVAILABLE) return unavailable(reply, 'unsubscribe', token!);
       if (result.outcome === 'unsubscribed') return page(reply, 200, result.language, { title: 'unsubscribedTitle', text: 'unsubscribedText' });
       return invalid(reply);
     });

@@ -15,6 +15,7 @@ import { allowedSlots } from '../../core/slots.ts';
 import { serviceGroup } from '../../core/services.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
+import { pageStorage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
 import {
   appointmentStart,
@@ -220,7 +221,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   }
 
   /** What a POST does: the change, then the page that says how it went. */
-  async function perform(token: string, checked: Extract<Checked, { ok: true }>, body: unknown): Promise<{ status: number; page: RequestPage }> {
+  async function perform(token: string, checked: Extract<Checked, { ok: true }>, body: unknown, reply: FastifyReply): Promise<{ status: number; page: RequestPage }> {
     const { claim, booking, language } = checked;
     const say = words(language, booking);
     const at = now();
@@ -279,7 +280,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         done = { title: 'doneCancelledTitle', text: 'doneCancelledText' };
         break;
     }
-    const result: TransitionResult = await store.changeBookingStatus(transition);
+    const result: TransitionResult | typeof STORAGE_UNAVAILABLE = await pageStorage(reply, () => store.changeBookingStatus(transition));
+    if (result === STORAGE_UNAVAILABLE) return { status: 503, page: message(language, 'unavailableTitle', 'unavailableText') };
     if (result.outcome === 'unknown') return { status: 404, page: message(language, 'notFoundTitle', 'notFoundText') };
     const current = { ...checked, booking: result.booking };
     if (result.outcome === 'slot_taken') {
@@ -324,7 +326,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     scope.post<{ Params: { token: string } }>('/requests/:token', { config: { rateLimit } }, async (request, reply) => {
       const checked = await check(request.params.token);
       if (!checked.ok) return send(reply, checked.status, checked.page);
-      const { status, page } = await perform(request.params.token, checked, request.body);
+      const { status, page } = await perform(request.params.token, checked, request.body, reply);
       return send(reply, status, page);
     });
 
