@@ -36,8 +36,9 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * POST /functions/v1/newsletter-subscribe { email, language }: 201 { status: "pending" } for a
- * new address (a confirmation message is queued), 200 { status } for one already known.
+ * POST /functions/v1/newsletter-subscribe { email, language }: 202 { status: "pending" } for every
+ * address, new, pending or subscribed, so that the answer tells no one who subscribes; a new or
+ * lapsed address gets a confirmation message, a subscribed one nothing.
  * GET/POST /functions/v1/newsletter-confirm?token=… and /newsletter-unsubscribe?token=…: pages
  * in the subscriber's language (see pages.ts); POST also serves RFC 8058 one-click unsubscribe.
  */
@@ -61,12 +62,13 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       language,
       now: at,
       resendAfterMs: CONFIRMATION_RESEND_AFTER_MS,
-      // "ann+1@", "ann+2@", "a.nn@gmail.com": one mailbox, one allowance with the booking receipts.
-      allowance: { recipientKey: recipientKey(email), day: allowanceDay(at), perDay: config.receiptsPerAddressPerDay },
+      // "ann+1@", "ann+2@", "a.nn@gmail.com": one mailbox, one allowance, apart from its booking
+      // receipts, so that sign-ups in someone's name cannot withhold the receipt of their booking.
+      allowance: { recipientKey: `newsletter:${recipientKey(email)}`, day: allowanceDay(at), perDay: config.receiptsPerAddressPerDay },
       composeConfirmation: (tokens) => composeNewsletterConfirmation({ email, language, tokens, now: at }, config),
     }), 'Your sign-up could not be saved just now; please try again in a minute');
     if (result.confirmationQueued) deps.onQueued();
-    return reply.code(result.created ? 201 : 200).send({ status: result.status });
+    return reply.code(202).send({ status: 'pending' });
   });
 
   // The link pages: forms post back here, and mail clients post "List-Unsubscribe=One-Click".

@@ -49,7 +49,7 @@ describe('answers and sign-ups while the disk is full', () => {
     const toCancel = await book('zweite@example.com', 'de', '2026-06-19');
     expect((await post(link(toCancel, 'confirm'))).statusCode).toBe(200);
     const pending = await subscribe('anna@example.com', 'de');
-    expect(pending.statusCode).toBe(201);
+    expect(pending.statusCode).toBe(202);
     await smtp.waitFor(6); // two bookings' two messages, a confirmation, a newsletter confirmation
     const confirmLink = /http:\/\/salon\.test(\/functions\/v1\/newsletter-confirm\?token=[A-Za-z0-9_-]+)/.exec(smtp.messages.find((m) => m.subject?.includes('Newsletter'))?.text ?? '')?.[1];
     expect(confirmLink).toBeDefined();
@@ -85,7 +85,7 @@ describe('answers and sign-ups while the disk is full', () => {
     await eventually(async () => (await post(link(toConfirm, 'confirm'))).statusCode === 200);
     expect(status(toConfirm)).toBe('confirmed');
     expect((await post(link(toCancel, 'cancel'))).statusCode).toBe(200);
-    expect((await subscribe('ben@example.com', 'en')).statusCode).toBe(201);
+    expect((await subscribe('ben@example.com', 'en')).statusCode).toBe(202);
     expect((await post(confirmLink!)).statusCode).toBe(200);
   });
 });
