@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerBookingRoute } from './booking/route.ts';
 import { checkHealth, type Health } from './health.ts';
@@ -14,11 +15,11 @@ import { rateLimitCounters } from './http/sharedRateLimit.ts';
 import type { BookingMailSettings } from './mail/bookingMessages.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { allowanceDay } from './mail/recipientKey.ts';
-import { createTransport, type MailTransport } from './mail/transport.ts';
+import { createTransport, OUTBOX_FOLDER, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { queueDueReminders, REMINDER_CHECK_MS } from './requests/reminders.ts';
 import { registerRequestRoutes } from './requests/route.ts';
-import { purgeExpiredData } from './retention.ts';
+import { purgeExpiredData, purgeOutboxFiles } from './retention.ts';
 import { registerSite } from './site.ts';
 import { causeOf, StartupError } from './startupError.ts';
 import { openStore } from './store/openStore.ts';
@@ -236,7 +237,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       // A day's count of messages per mailbox matters only that day.
       await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
-      if (purged.photos + purged.bookings + purged.subscribers + purged.messages > 0) app.log.info(purged, 'expired personal data deleted');
+      const files = config.smtpUrl === null ? await purgeOutboxFiles(path.join(config.dataDir, OUTBOX_FOLDER), store, now(), config.businessTimeZone) : 0;
+      if (purged.photos + purged.bookings + purged.subscribers + purged.messages + files > 0) app.log.info({ ...purged, files }, 'expired personal data deleted');
     } catch (error) {
       app.log.warn({ err: error }, 'could not purge expired data');
     }

@@ -93,6 +93,10 @@ export interface ServerConfig {
   bookingHorizonDays: number;
   /** Receipts to one visitor address (normalised, see recipientKey.ts) a day; more bookings are stored but not acknowledged by mail. */
   receiptsPerAddressPerDay: number;
+  /** Photo bytes (as stored) one client address may send a day; beyond it, bookings with photos get 429. */
+  photoBytesPerAddressPerDay: number;
+  /** Free space DATA_DIR's disk keeps: a booking's photos that would leave less are refused (503), bookings without photos still pass. */
+  diskReserveBytes: number;
   /** Signs the links in messages (server/links); null: generated into dataDir, outside production. */
   linkSecret: string | null;
   /** NODE_ENV=production: settings that have a development default (LINK_SECRET) must be given. */
@@ -130,6 +134,10 @@ export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10 };
 /** A visitor books a few times a year; a handful a day to one address is already unusual. */
 export const DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+/** Ten bookings a day with ten photos each at the stored bound (600 kB): more than any visitor sends. */
+export const DEFAULT_PHOTO_MB_PER_ADDRESS_PER_DAY = 60;
+/** Room for the database to keep working (its log, the outbox) well after photos stop being taken. */
+export const DEFAULT_DISK_RESERVE_MB = 512;
 /** Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning. */
 export const DEFAULT_HEALTH_MAX_QUEUE_MINUTES = 30;
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
@@ -314,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production: env.NODE_ENV === 'production',
     businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
     healthMaxQueueMs: parseWholeNumber('HEALTH_MAX_QUEUE_MINUTES', env.HEALTH_MAX_QUEUE_MINUTES, DEFAULT_HEALTH_MAX_QUEUE_MINUTES, 1, 10_080) * 60_000,
+    photoBytesPerAddressPerDay:
+      parseWholeNumber('PHOTO_MB_PER_ADDRESS_PER_DAY', env.PHOTO_MB_PER_ADDRESS_PER_DAY, DEFAULT_PHOTO_MB_PER_ADDRESS_PER_DAY, 1, 100_000) * 1_000_000,
+    diskReserveBytes: parseWholeNumber('DISK_RESERVE_MB', env.DISK_RESERVE_MB, DEFAULT_DISK_RESERVE_MB, 0, 1_000_000) * 1024 * 1024,
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
     mailWorker: {
       ...DEFAULT_MAIL_WORKER,

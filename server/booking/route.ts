@@ -8,7 +8,8 @@ import type { ServerConfig } from '../config.ts';
 import { ConcurrencyGate } from '../http/concurrencyGate.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
-import { storage as storageStep } from '../http/storage.ts';
+import { storage as storageStep, STORAGE_RETRY_AFTER_SECONDS } from '../http/storage.ts';
+import { diskHasRoom } from './diskSpace.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
@@ -119,6 +120,22 @@ async function reencodeAll(photos: ReceivedBooking['photos']): Promise<NewBookin
  */
 export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteDeps): void {
   const { store, config, now } = deps;
+
+  /**
+   * Photos take disk space a visitor could otherwise fill: they must leave DATA_DIR's disk its
+   * reserve (else 503, and a booking without photos still passes), and fit the client address's
+   * daily budget (else 429), counted in the database across instances.
+   */
+  async function takePhotoRoom(reply: FastifyReply, clientAddress: string, bytes: number, at: Date): Promise<void> {
+    if (!(await diskHasRoom(config.dataDir, bytes, config.diskReserveBytes))) {
+      reply.log.error({ dataDir: config.dataDir, reserveBytes: config.diskReserveBytes }, 'photos refused: the disk is down to its reserve');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      throw new ApiError(503, 'storage_unavailable', 'Photos cannot be received just now; please try again later, or send your request without photos', 'photos');
+    }
+    const allowed = await storage(reply, () => store.takePhotoAllowance(clientAddress, allowanceDay(at), bytes, config.photoBytesPerAddressPerDay));
+    if (!allowed) throw new ApiError(429, 'photo_limit_reached', 'Too many photos from this address today; please send your request without photos, or try again tomorrow', 'photos');
+  }
+
   const largeBodies = new ConcurrencyGate(MAX_LARGE_BOOKINGS_AT_ONCE);
   scope.post(
     BOOKING_PATH,
@@ -184,6 +201,8 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         photoConsent: booking.photo_consent === true ? { version: PHOTO_CONSENT_VERSION, givenAt: receivedAt } : null,
         photos: await reencodeAll(booking.photos),
       };
+      const photoBytes = stored.photos.reduce((sum, photo) => sum + photo.bytes.byteLength, 0);
+      if (photoBytes > 0) await takePhotoRoom(reply, request.ip, photoBytes, receivedAt);
       // Nobody verified the visitor's address: past the day's allowance for that mailbox the booking
       // still reaches the business, but no further receipt goes to it (no mail-bombing a stranger).
       const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom);

@@ -67,7 +67,8 @@ export function createFileTransport(dataDir: string): MailTransport {
       const file = path.join(folder, `${compactTime(row.createdAt)}-${row.kind}-${row.id}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
       try {
-        await pipeline(info.message as Readable, createWriteStream(temporary));
+        // Only the service's own account may read a message: it may carry a visitor's photos.
+        await pipeline(info.message as Readable, createWriteStream(temporary, { mode: 0o600 }));
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
