@@ -220,15 +220,25 @@ export function composeBusinessFallback(booking: BookingForMail, failure: { reas
   };
 }
 
+/** Words a mail client would turn into a link: web addresses, bare domain names, e-mail addresses. */
+const LINK_LIKE = /\S*(?:[a-z][\w+.-]*:\/\/|www\.|@|[\p{L}\d-]\.\p{L}{2})\S*/giu;
+
+/** The name with every link-like word taken out, so that a receipt never carries a link the sender chose. */
+export function nameWithoutLinks(name: string): string {
+  return name.replace(LINK_LIKE, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * The receipt goes to an address nobody verified, so it quotes nothing free-form the sender typed
- * but the name (one line, at most 100 characters): notes would turn it into a relay for any text
- * to any address. The business's copy carries the notes.
+ * but the name (one line, at most 100 characters, no links): notes would turn it into a relay for
+ * any text to any address. The business's copy carries the notes.
  */
 function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
   const language = booking.language;
   const s = mailStrings(language, booking.service).bookingVisitor;
-  const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay };
+  const name = nameWithoutLinks(booking.name);
+  const values = { brand: brand.name, name, phone: contact.phoneDisplay };
+  const greeting = name === '' ? s.greetingWithoutName : fill(s.greeting, values);
   const rows: [string, string][] = [
     [s.service, serviceName(booking.service, language)],
     [s.date, formatDate(booking.appointmentDate, language)],
@@ -239,7 +249,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   rows.push([s.reference, booking.id]);
 
   const text = [
-    fill(s.greeting, values),
+    greeting,
     '',
     fill(s.intro, values),
     '',
@@ -264,7 +274,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
     title: fill(s.subject, values),
     preheader: s.preheader,
     body:
-      paragraph(escapeHtml(fill(s.greeting, values))) +
+      paragraph(escapeHtml(greeting)) +
       paragraph(escapeHtml(fill(s.intro, values))) +
       paragraph(escapeHtml(s.notYetConfirmed), { muted: true }) +
       heading(s.summaryTitle) +
@@ -276,7 +286,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   });
 
   return {
-    to: [{ name: headerText(booking.name, 100), address: booking.email }],
+    to: [{ name: headerText(name, 100), address: booking.email }],
     // Replies reach the desk, not the no-reply sender.
     replyTo: parseMailboxes(settings.bookingNotifyTo)[0] ?? null,
     subject: headerText(fill(s.subject, values), 250),
