@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerBookingRoute } from './booking/route.ts';
-import { checkHealth, type Health } from './health.ts';
+import { cachedFor, checkHealth, HEALTH_PROBE_CACHE_MS, type Health } from './health.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
@@ -42,6 +42,8 @@ export interface BuildOptions {
   transport?: MailTransport;
   /** How often to look for appointments a day away (tests shorten it). */
   reminderEveryMs?: number;
+  /** A monotonic clock in milliseconds, for how long /healthz reuses its probe (tests step it). */
+  clockMs?: () => number;
 }
 
 /** Content-Security-Policy: no inline script anywhere; inline styles only because sonner injects its own. */
@@ -187,11 +189,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       new ApiError(429, 'rate_limited', `Too many requests; please try again in ${context.after}`),
   });
 
+  // The probe writes and syncs a page: however often /healthz is asked, it runs once per HEALTH_PROBE_CACHE_MS.
+  const probeWrite = cachedFor(HEALTH_PROBE_CACHE_MS, options.clockMs ?? (() => performance.now()), () => store.probeWrite());
+  const healthChecks = { probeWrite, unacknowledgedFailures: () => store.unacknowledgedFailures(), oldestQueuedAt: () => store.oldestQueuedAt() };
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let health: Health;
     try {
-      health = await checkHealth(store, now(), config.healthMaxQueueMs);
+      health = await checkHealth(healthChecks, now(), config.healthMaxQueueMs);
     } catch (error) {
       health = { healthy: false, reason: 'database_not_writable', message: 'The database does not answer', cause: error };
     }

@@ -1,7 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, eventually, NOTIFY_TO, postBooking, startService, TEST_NOW, type TestService } from './testing/harness.ts';
+import { HEALTH_PROBE_CACHE_MS } from './health.ts';
 import { startPostgres, type TestPostgres } from './testing/postgres.ts';
+import { mountSmallDisk, type SmallDisk } from './testing/smallDisk.ts';
 import { freePort, startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
 
 const health = async (service: TestService) => {
@@ -128,6 +132,37 @@ describe('/healthz and a message the relay defers forever', () => {
     await eventually(async () => (await states(service!, id)).includes('booking_business_fallback:failed'));
     expect((await health(service)).body).toMatchObject({ reason: 'business_mail_failed' });
     expect(await service.app.store.acknowledgeFailures(id, now)).toBe(1);
+    expect((await health(service)).status).toBe(200);
+  });
+});
+
+describe('/healthz asked again and again', () => {
+  let disk: SmallDisk | undefined;
+  let service: TestService | undefined;
+  afterEach(async () => {
+    disk?.free();
+    await service?.close({ keepData: true });
+    disk?.unmount();
+    disk = service = undefined;
+  });
+
+  it('writes its probe once per HEALTH_PROBE_CACHE_MS and answers from it in between', async () => {
+    disk = mountSmallDisk();
+    const dataDir = path.join(disk.path, 'data');
+    mkdirSync(dataDir);
+    let clock = 0;
+    service = await startService({ dataDir, clockMs: () => clock });
+    expect((await health(service)).status).toBe(200);
+
+    disk.fill();
+    clock += HEALTH_PROBE_CACHE_MS - 1;
+    expect((await health(service)).status).toBe(200); // the probe's answer of a moment ago
+    clock += 1;
+    expect((await health(service)).body).toMatchObject({ status: 'unavailable', reason: 'database_not_writable' });
+
+    disk.free();
+    expect((await health(service)).status).toBe(503);
+    clock += HEALTH_PROBE_CACHE_MS;
     expect((await health(service)).status).toBe(200);
   });
 });
