@@ -209,7 +209,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(
     async (functions) => {
       registerJsonErrors(functions);
-      registerCors(functions, config.allowedOrigins);
+      registerCors(functions, [new URL(config.publicUrl).origin, ...config.allowedOrigins]);
       acceptJsonOnly(functions, {
         maxDepth: 16,
         maxStringLength: 64 * 1024,

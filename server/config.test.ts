@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       distDir: path.join(cwd, 'dist'),
       publicUrl: 'http://localhost:3000',
-      allowedOrigins: ['http://localhost:3000'],
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       trustProxy: false,
       smtpUrl: null,
       mailFrom: 'Aurum Atelier <bookings@aurum-atelier.al>',

@@ -200,8 +200,7 @@ function parseWholeNumber(name: string, value: string | undefined, fallback: num
 }
 
 /** "https://a.example, http://localhost:5173" → origins; "*" alone allows any. */
-function parseOrigins(value: string | undefined, fallback: string): string[] {
-  if (value === undefined || value.trim() === '') return [fallback];
+function parseOrigins(value: string): string[] {
   if (value.trim() === '*') return ['*'];
   return value.split(',').map((entry) => {
     const text = entry.trim();
@@ -303,6 +302,8 @@ function parseLanguage(name: string, value: string | undefined): Language {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT, 3000);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
+  // Without a PUBLIC_URL (development), the site is opened as localhost or as 127.0.0.1, the default HOST.
+  const ownOrigins = env.PUBLIC_URL ? new URL(publicUrl).origin : `http://localhost:${port}, http://127.0.0.1:${port}`;
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -311,7 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: parseServiceUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://redis.internal:6379'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     publicUrl,
-    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS, new URL(publicUrl).origin),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS?.trim() || ownOrigins),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
