@@ -196,3 +196,32 @@ describe('newsletter sign-ups in someone’s name', () => {
     }
   });
 });
+
+describe('newsletter buttons pressed from another site', () => {
+  it('change nothing, while the page’s own button and a mail client’s one-click unsubscribe work', async () => {
+    const smtp = await startSmtpSink();
+    const service = await startService({ smtpPort: smtp.port });
+    try {
+      expect((await subscribe(service.app, { email: 'lena@example.com', language: 'de' })).statusCode).toBe(202);
+      const links = linksIn((await smtp.waitFor(1))[0]!);
+      const press = (url: string, headers: Record<string, string>) =>
+        service.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'List-Unsubscribe=One-Click' });
+
+      expect((await press(links.confirm, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      const forged = await press(links.confirm, { 'sec-fetch-site': 'cross-site' });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.body).toContain('Bitte nutzen Sie den Link in Ihrer E-Mail');
+      expect(subscriber(service, 'lena@example.com')!.status).toBe('pending');
+
+      expect((await press(links.confirm, { origin: 'http://salon.test', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      expect(subscriber(service, 'lena@example.com')!.status).toBe('confirmed');
+      expect((await press(links.unsubscribe, { origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect(subscriber(service, 'lena@example.com')!.status).toBe('confirmed');
+      expect((await press(links.unsubscribe, {})).statusCode).toBe(200); // RFC 8058: no Origin, no Sec-Fetch-Site
+      expect(subscriber(service, 'lena@example.com')!.status).toBe('unsubscribed');
+    } finally {
+      await service.close();
+      await smtp.close();
+    }
+  });
+});

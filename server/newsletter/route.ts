@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages
 import { NEWSLETTER_BODY_LIMIT } from '../booking/bodyLimit.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
+import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
 import { pageStorage, storage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { composeNewsletterConfirmation } from '../mail/newsletterMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
@@ -85,11 +86,18 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
         .type('text/html; charset=utf-8')
         .send(renderNewsletterPage(language, content, siteUrl));
     const invalid = (reply: FastifyReply) => page(reply, 404, DEFAULT_LANGUAGE, { title: 'invalidTitle', text: 'invalidText' });
-    /** The database could not take the change: a 503 page, in the subscriber's language when it can still be read. */
-    const unavailable = async (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string) => {
-      const subscriber = await store.subscriberByToken(kind, token).catch(() => null);
-      return page(reply, 503, subscriber?.language ?? DEFAULT_LANGUAGE, { title: 'unavailableTitle', text: 'unavailableText' });
+    /** A page about the subscription a token names, in the subscriber's language when it can be read. */
+    const about = async (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string | null, status: number, content: PageContent) => {
+      const subscriber = token ? await store.subscriberByToken(kind, token).catch(() => null) : null;
+      return page(reply, status, subscriber?.language ?? DEFAULT_LANGUAGE, content);
     };
+    /** The database could not take the change. */
+    const unavailable = (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string) =>
+      about(reply, kind, token, 503, { title: 'unavailableTitle', text: 'unavailableText' });
+    /** Another site's page may not press the button on the reader's behalf (a mail client's one-click POST names no site). */
+    const foreign = (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string | null) =>
+      about(reply, kind, token, 403, { title: 'foreignTitle', text: 'foreignText' });
+    const own = ownOrigins(config);
 
     pages.get('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
       const token = tokenOf(request);
@@ -101,6 +109,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
 
     pages.post('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
       const token = tokenOf(request);
+      if (isCrossSite(request, own)) return foreign(reply, 'confirm', token);
       const result = token ? await pageStorage(reply, () => store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS)) : { outcome: 'unknown' as const };
       if (result === STORAGE_UNAVAILABLE) return unavailable(reply, 'confirm', token!);
       if (result.outcome === 'confirmed') return page(reply, 200, result.language, { title: 'confirmedTitle', text: 'confirmedText' });
@@ -118,6 +127,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
 
     pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
       const token = tokenOf(request);
+      if (isCrossSite(request, own)) return foreign(reply, 'unsubscribe', token);
       const result = token ? await pageStorage(reply, () => store.unsubscribe(token, now())) : { outcome: 'unknown' as const };
       if (result === STORAGE_UNAVAILABLE) return unavailable(reply, 'unsubscribe', token!);
       if (result.outcome === 'unsubscribed') return page(reply, 200, result.language, { title: 'unsubscribedTitle', text: 'unsubscribedText' });

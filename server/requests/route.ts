@@ -15,6 +15,7 @@ import { allowedSlots } from '../../core/slots.ts';
 import { serviceGroup } from '../../core/services.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
+import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
 import { pageStorage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
 import {
@@ -70,6 +71,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   const siteUrl = `${config.publicUrl.replace(/\/$/, '')}/`;
   const businessLanguage = config.businessLanguage ?? DEFAULT_LANGUAGE;
   const isBusiness = (action: LinkAction) => BUSINESS_ACTIONS.includes(action);
+  const own = ownOrigins(config);
 
   const send = (reply: FastifyReply, status: number, page: RequestPage) =>
     reply
@@ -326,6 +328,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     scope.post<{ Params: { token: string } }>('/requests/:token', { config: { rateLimit } }, async (request, reply) => {
       const checked = await check(request.params.token);
       if (!checked.ok) return send(reply, checked.status, checked.page);
+      // Another site's page may not press the button on the reader's behalf.
+      if (isCrossSite(request, own)) return send(reply, 403, message(checked.language, 'foreignTitle', 'foreignText'));
       const { status, page } = await perform(request.params.token, checked, request.body, reply);
       return send(reply, status, page);
     });
