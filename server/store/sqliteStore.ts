@@ -3,7 +3,7 @@ import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { causeOf, StartupError } from '../startupError.ts';
+import { causeOf, folderProblem, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
 import { groupCommit } from './groupCommit.ts';
 import { answerQueries, bookingForMail, bookingRow, iso, outboxMessage, outboxRow, photoRow, sharedQueries } from './kyselyQueries.ts';
@@ -24,7 +24,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dataDir} is not a folder the service can write (${causeOf(error)})`);
+    throw new StartupError(`DATA_DIR ${dataDir} is not a folder the service can write (${folderProblem(dataDir, error)})`);
   }
   const file = path.join(dataDir, DATABASE_FILE);
   let connection: BetterSqlite3.Database | null = null;
