@@ -80,6 +80,10 @@ describe('answers and sign-ups while the disk is full', () => {
     const confirmPage = await post(confirmLink!);
     expect([confirmPage.statusCode, confirmPage.headers['retry-after']]).toEqual([503, '30']);
     expect(confirmPage.body).toContain('Einen Moment, bitte');
+    // What the log says: the disk is full, not a rollback that found no transaction.
+    await expect(service.app.store.confirmSubscription(new URL(confirmLink!, 'http://salon.test').searchParams.get('token')!, TEST_NOW, 60_000)).rejects.toMatchObject({
+      code: 'SQLITE_FULL',
+    });
 
     disk!.free();
     await eventually(async () => (await post(link(toConfirm, 'confirm'))).statusCode === 200);
