@@ -2,8 +2,9 @@
  * The booking service as bench:api measures it: buildApp from server/app.ts with the production
  * configuration read from the environment, except two things the benchmark needs:
  * - no website (the API only), and
- * - the per-address rate limit raised out of the way: every request of the benchmark comes from
- *   127.0.0.1, and the default (10 bookings a minute) would answer 429 after the tenth.
+ * - the per-address rate limit and photo budget raised out of the way: every request of the
+ *   benchmark comes from 127.0.0.1, and the defaults (10 bookings a minute, 60 MB of photos a day)
+ *   would answer 429 within seconds.
  * Prints `listening <port>` once it accepts connections.
  */
 import { buildApp } from '../server/app.ts';
@@ -13,6 +14,7 @@ const config = {
   ...loadConfig(),
   distDir: null,
   rateLimit: { bookingsPerMinute: 1_000_000_000, newsletterPerMinute: 1_000_000_000 },
+  photoBytesPerAddressPerDay: Number.MAX_SAFE_INTEGER,
 };
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
