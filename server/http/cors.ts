@@ -17,6 +17,8 @@ export function registerCors(scope: FastifyInstance, allowedOrigins: readonly st
   const allowed = new Set(allowedOrigins);
 
   scope.addHook('onRequest', (request, reply, done) => {
+    // A page's own form posts "Origin: null" under its no-referrer policy: CORS would refuse it.
+    if (request.routeOptions.config.linkPage) return done();
     const origin = request.headers.origin;
     if (!any) reply.header('vary', 'Origin');
     if (origin === undefined) return done();

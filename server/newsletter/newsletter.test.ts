@@ -213,7 +213,8 @@ describe('newsletter buttons pressed from another site', () => {
       expect(forged.body).toContain('Bitte nutzen Sie den Link in Ihrer E-Mail');
       expect(subscriber(service, 'lena@example.com')!.status).toBe('pending');
 
-      expect((await press(links.confirm, { origin: 'http://salon.test', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      // The page's own button, as Chromium sends it under the page's no-referrer policy.
+      expect((await press(links.confirm, { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
       expect(subscriber(service, 'lena@example.com')!.status).toBe('confirmed');
       expect((await press(links.unsubscribe, { origin: 'https://evil.example' })).statusCode).toBe(403);
       expect(subscriber(service, 'lena@example.com')!.status).toBe('confirmed');

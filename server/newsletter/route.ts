@@ -99,7 +99,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       about(reply, kind, token, 403, { title: 'foreignTitle', text: 'foreignText' });
     const own = ownOrigins(config);
 
-    pages.get('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
+    pages.get('/v1/newsletter-confirm', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
       const subscriber = token ? await store.subscriberByToken('confirm', token) : null;
       if (!subscriber || subscriber.status === 'unsubscribed') return invalid(reply);
@@ -107,7 +107,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       return page(reply, 200, subscriber.language, { title: 'confirmTitle', text: 'confirmText', button: 'confirmButton' });
     });
 
-    pages.post('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
+    pages.post('/v1/newsletter-confirm', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
       if (isCrossSite(request, own)) return foreign(reply, 'confirm', token);
       const result = token ? await pageStorage(reply, () => store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS)) : { outcome: 'unknown' as const };
@@ -117,7 +117,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       return invalid(reply);
     });
 
-    pages.get('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+    pages.get('/v1/newsletter-unsubscribe', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
       const subscriber = token ? await store.subscriberByToken('unsubscribe', token) : null;
       if (!subscriber) return invalid(reply);
@@ -125,7 +125,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       return page(reply, 200, subscriber.language, { title: 'unsubscribeTitle', text: 'unsubscribeText', button: 'unsubscribeButton' });
     });
 
-    pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+    pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
       if (isCrossSite(request, own)) return foreign(reply, 'unsubscribe', token);
       const result = token ? await pageStorage(reply, () => store.unsubscribe(token, now())) : { outcome: 'unknown' as const };
