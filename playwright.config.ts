@@ -57,11 +57,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      // Every test books from 127.0.0.1: lift the per-address limit that protects production.
+      // Every test books from 127.0.0.1: lift the per-address limits that protect production.
       RATE_LIMIT_BOOKINGS_PER_MINUTE: '1000',
       RATE_LIMIT_NEWSLETTER_PER_MINUTE: '1000',
       // The form asks which hours are free at every change of service, date, guests or barber, and every test asks from 127.0.0.1.
       RATE_LIMIT_AVAILABILITY_PER_MINUTE: '1000',
+      PHOTO_MB_PER_ADDRESS_PER_DAY: '100000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

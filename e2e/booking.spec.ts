@@ -589,7 +589,8 @@ test.describe('booking while the database cannot be written', () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     service = spawn(process.execPath, ['dist-server/main.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', LOG_LEVEL: 'fatal', NODE_ENV: 'test' },
+      // No disk reserve for photos: the database's own failure on the full disk is under test.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', LOG_LEVEL: 'fatal', NODE_ENV: 'test', DISK_RESERVE_MB: '0' },
       stdio: 'inherit',
     });
     await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);

@@ -49,7 +49,7 @@ describe('the functions API', () => {
     expect(refused.headers['access-control-allow-origin']).toBe('http://salon.test'); // the browser may read the error too
   });
 
-  it('refuses pages of any other origin (403, no CORS headers, nothing stored); pages of the service itself and non-browser callers pass', async () => {
+  it('refuses pages of any other origin (403, no CORS headers, nothing stored); non-browser callers pass', async () => {
     const before = service.counts().bookings;
     const preflight = await service.app.inject({
       method: 'OPTIONS',
@@ -64,9 +64,24 @@ describe('the functions API', () => {
     expect(booking.headers['access-control-allow-origin']).toBeUndefined();
     expect(service.counts().bookings).toBe(before);
 
-    const own = await postBooking(service.app, bookingRequest(), { origin: 'http://127.0.0.1:4173', host: '127.0.0.1:4173' });
-    expect(own.statusCode).toBe(201);
+    // The Host header is the caller's to write: a page whose origin names it is no page of ours.
+    const forgedHost = await postBooking(service.app, bookingRequest(), { origin: 'http://evil.example', host: 'evil.example' });
+    expect(forgedHost.statusCode).toBe(403);
+    expect(service.counts().bookings).toBe(before);
     expect((await postBooking(service.app, bookingRequest())).statusCode).toBe(201);
+  });
+
+  it('compares the whole origin, scheme included, with PUBLIC_URL and ALLOWED_ORIGINS', async () => {
+    const secure = await startService({ config: { publicUrl: 'https://salon.test', allowedOrigins: ['https://www.salon.test'] } });
+    try {
+      const from = async (origin: string) => (await postBooking(secure.app, bookingRequest(), { origin, host: 'salon.test' })).statusCode;
+      expect(await from('http://salon.test')).toBe(403);
+      expect(await from('https://salon.test:8443')).toBe(403);
+      expect(await from('https://salon.test')).toBe(201);
+      expect(await from('https://www.salon.test')).toBe(201);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('lets any origin call when ALLOWED_ORIGINS is "*"', async () => {
@@ -148,7 +163,12 @@ describe('the functions API', () => {
     await service.app.store.close();
     const health = await service.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'unavailable', reason: 'database_not_writable', message: 'The database cannot take a write: new bookings are refused' });
+    // Whether the write probe runs again or its answer of a moment ago stands (HEALTH_PROBE_CACHE_MS), the next query fails.
+    expect(health.json()).toEqual({
+      status: 'unavailable',
+      reason: 'database_not_writable',
+      message: expect.stringMatching(/^The database (cannot take a write: new bookings are refused|does not answer)$/),
+    });
     const booking = await postBooking(service.app, bookingRequest());
     expect(booking.statusCode).toBe(503);
     expect(booking.headers['retry-after']).toBe('30');

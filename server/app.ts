@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerAvailabilityRoute } from './booking/availabilityRoute.ts';
 import { registerBookingRoute } from './booking/route.ts';
-import { checkHealth, type Health } from './health.ts';
+import { cachedFor, checkHealth, HEALTH_PROBE_CACHE_MS, type Health } from './health.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
@@ -15,11 +16,11 @@ import { rateLimitCounters } from './http/sharedRateLimit.ts';
 import type { BookingMailSettings } from './mail/bookingMessages.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { allowanceDay } from './mail/recipientKey.ts';
-import { createTransport, type MailTransport } from './mail/transport.ts';
+import { createTransport, OUTBOX_FOLDER, type MailTransport } from './mail/transport.ts';
 import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { queueDueReminders, REMINDER_CHECK_MS } from './requests/reminders.ts';
 import { registerRequestRoutes } from './requests/route.ts';
-import { purgeExpiredData } from './retention.ts';
+import { purgeExpiredData, purgeOutboxFiles } from './retention.ts';
 import { registerSite } from './site.ts';
 import { causeOf, StartupError } from './startupError.ts';
 import { openStore } from './store/openStore.ts';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   transport?: MailTransport;
   /** How often to look for appointments a day away (tests shorten it). */
   reminderEveryMs?: number;
+  /** A monotonic clock in milliseconds, for how long /healthz reuses its probe (tests step it). */
+  clockMs?: () => number;
 }
 
 /** Content-Security-Policy: no inline script anywhere; inline styles only because sonner injects its own. */
@@ -166,6 +169,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ...config.mailWorker,
     ...mailSettings,
     log: app.log,
+    serviceNow: now,
   });
   app.addHook('onClose', async () => {
     await worker.stop();
@@ -186,11 +190,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       new ApiError(429, 'rate_limited', `Too many requests; please try again in ${context.after}`),
   });
 
+  // The probe writes and syncs a page: however often /healthz is asked, it runs once per HEALTH_PROBE_CACHE_MS.
+  const probeWrite = cachedFor(HEALTH_PROBE_CACHE_MS, options.clockMs ?? (() => performance.now()), () => store.probeWrite());
+  const healthChecks = { probeWrite, unacknowledgedFailures: () => store.unacknowledgedFailures(), oldestQueuedAt: () => store.oldestQueuedAt() };
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let health: Health;
     try {
-      health = await checkHealth(store, now(), config.healthMaxQueueMs);
+      health = await checkHealth(healthChecks, now(), config.healthMaxQueueMs);
     } catch (error) {
       health = { healthy: false, reason: 'database_not_writable', message: 'The database does not answer', cause: error };
     }
@@ -203,7 +210,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(
     async (functions) => {
       registerJsonErrors(functions);
-      registerCors(functions, config.allowedOrigins);
+      registerCors(functions, [new URL(config.publicUrl).origin, ...config.allowedOrigins]);
       acceptJsonOnly(functions, {
         maxDepth: 16,
         maxStringLength: 64 * 1024,
@@ -240,7 +247,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       // A day's count of messages per mailbox matters only that day.
       await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
-      if (purged.photos + purged.bookings + purged.subscribers + purged.messages > 0) app.log.info(purged, 'expired personal data deleted');
+      const files = config.smtpUrl === null ? await purgeOutboxFiles(path.join(config.dataDir, OUTBOX_FOLDER), store, now(), config.businessTimeZone) : 0;
+      if (purged.photos + purged.bookings + purged.subscribers + purged.messages + files > 0) app.log.info({ ...purged, files }, 'expired personal data deleted');
     } catch (error) {
       app.log.warn({ err: error }, 'could not purge expired data');
     }

@@ -28,6 +28,11 @@ export interface MailWorkerConfig {
    * sending (the SMTP time-outs add up to 90 s).
    */
   outboxLeaseMs: number;
+  /**
+   * A message still refused for now (4xx, no connection) this long after it was queued is given up:
+   * it becomes failed, like one refused for good, and is retried no more.
+   */
+  giveUpAfterMs: number;
 }
 
 /** See ServerConfig.trustProxy; Fastify's trustProxy option takes each form as it is. */
@@ -100,6 +105,10 @@ export interface ServerConfig {
   requestHoldHours: number;
   /** Requests one visitor address may have waiting for an answer at once; one more answers 429. */
   pendingRequestsPerAddress: number;
+  /** Photo bytes (as stored) one client address may send a day; beyond it, bookings with photos get 429. */
+  photoBytesPerAddressPerDay: number;
+  /** Free space DATA_DIR's disk keeps: a booking's photos that would leave less are refused (503), bookings without photos still pass. */
+  diskReserveBytes: number;
   /** Signs the links in messages (server/links); null: generated into dataDir, outside production. */
   linkSecret: string | null;
   /** NODE_ENV=production: settings that have a development default (LINK_SECRET) must be given. */
@@ -113,6 +122,7 @@ export interface ServerConfig {
   clientTimeouts: ClientTimeoutConfig;
 }
 
+export const DEFAULT_MAIL_RETRY_DAYS = 3;
 export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   pollIntervalMs: 5_000,
   retryBaseMs: 30_000,
@@ -121,6 +131,8 @@ export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   floodRequestsPerSecond: 20,
   floodPaceMs: 100,
   outboxLeaseMs: 120_000,
+  // A weekend's relay outage, noticed (HEALTH_MAX_QUEUE_MINUTES) and mended, still delivers.
+  giveUpAfterMs: DEFAULT_MAIL_RETRY_DAYS * 24 * 60 * 60_000,
 };
 export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
   headersMs: 15_000,
@@ -136,6 +148,10 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, news
 /** A visitor books a few times a year; a handful a day to one address is already unusual. */
 export const DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 export const DEFAULT_PENDING_REQUESTS_PER_ADDRESS = 3;
+/** Ten bookings a day with ten photos each at the stored bound (600 kB): more than any visitor sends. */
+export const DEFAULT_PHOTO_MB_PER_ADDRESS_PER_DAY = 60;
+/** Room for the database to keep working (its log, the outbox) well after photos stop being taken. */
+export const DEFAULT_DISK_RESERVE_MB = 512;
 /** Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning. */
 export const DEFAULT_HEALTH_MAX_QUEUE_MINUTES = 30;
 export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
@@ -198,8 +214,7 @@ function parseWholeNumber(name: string, value: string | undefined, fallback: num
 }
 
 /** "https://a.example, http://localhost:5173" → origins; "*" alone allows any. */
-function parseOrigins(value: string | undefined, fallback: string): string[] {
-  if (value === undefined || value.trim() === '') return [fallback];
+function parseOrigins(value: string): string[] {
   if (value.trim() === '*') return ['*'];
   return value.split(',').map((entry) => {
     const text = entry.trim();
@@ -301,6 +316,8 @@ function parseLanguage(name: string, value: string | undefined): Language {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT, 3000);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
+  // Without a PUBLIC_URL (development), the site is opened as localhost or as 127.0.0.1, the default HOST.
+  const ownOrigins = env.PUBLIC_URL ? new URL(publicUrl).origin : `http://localhost:${port}, http://127.0.0.1:${port}`;
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -309,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: parseServiceUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://redis.internal:6379'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     publicUrl,
-    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS, new URL(publicUrl).origin),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS?.trim() || ownOrigins),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
@@ -320,11 +337,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production: env.NODE_ENV === 'production',
     businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
     healthMaxQueueMs: parseWholeNumber('HEALTH_MAX_QUEUE_MINUTES', env.HEALTH_MAX_QUEUE_MINUTES, DEFAULT_HEALTH_MAX_QUEUE_MINUTES, 1, 10_080) * 60_000,
+    photoBytesPerAddressPerDay:
+      parseWholeNumber('PHOTO_MB_PER_ADDRESS_PER_DAY', env.PHOTO_MB_PER_ADDRESS_PER_DAY, DEFAULT_PHOTO_MB_PER_ADDRESS_PER_DAY, 1, 100_000) * 1_000_000,
+    diskReserveBytes: parseWholeNumber('DISK_RESERVE_MB', env.DISK_RESERVE_MB, DEFAULT_DISK_RESERVE_MB, 0, 1_000_000) * 1024 * 1024,
     receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
+    mailWorker: {
+      ...DEFAULT_MAIL_WORKER,
+      outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs),
+      giveUpAfterMs: parseWholeNumber('MAIL_RETRY_DAYS', env.MAIL_RETRY_DAYS, DEFAULT_MAIL_RETRY_DAYS, 1, 30) * 24 * 60 * 60_000,
+    },
     house: HOUSE,
     requestHoldHours: parseWholeNumber('REQUEST_HOLD_HOURS', env.REQUEST_HOLD_HOURS, DEFAULT_REQUEST_HOLD_HOURS, 1, 24 * 14),
     pendingRequestsPerAddress: parseWholeNumber('PENDING_REQUESTS_PER_ADDRESS', env.PENDING_REQUESTS_PER_ADDRESS, DEFAULT_PENDING_REQUESTS_PER_ADDRESS, 1, 1000),
-    mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs) },
     clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },
     rateLimit: {
       bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),

@@ -31,3 +31,22 @@ export async function checkHealth(store: Pick<Store, 'probeWrite' | 'unacknowled
   }
   return { healthy: true };
 }
+
+/** How long /healthz reuses its write probe's answer: monitoring polling it often costs one synced write per this. */
+export const HEALTH_PROBE_CACHE_MS = 1500;
+
+/**
+ * `run`, answered from its last call (its result or its error) while that is younger than `ttlMs`
+ * on `clockMs`; calls at the same moment share one run.
+ */
+export function cachedFor<T>(ttlMs: number, clockMs: () => number, run: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; result: Promise<T> } | null = null;
+  return () => {
+    const at = clockMs();
+    if (last && at - last.at < ttlMs) return last.result;
+    const result = run();
+    result.catch(() => undefined); // a failure is answered to each caller, never left unhandled
+    last = { at, result };
+    return result;
+  };
+}

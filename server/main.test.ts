@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingRequest, eventually } from './testing/harness.ts';
+import { mountSmallDisk } from './testing/smallDisk.ts';
 import { freePort } from './testing/smtpSink.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,6 +80,25 @@ describe('server/main.ts', () => {
     ] as const) {
       expect(await run.exit).toBe(1);
       expect(run.output().trim()).toBe(expected); // that line alone: no stack trace
+    }
+  });
+
+  it('says that DATA_DIR is on a read-only disk, whether the folder exists or not', { timeout: 120_000 }, async () => {
+    const disk = mountSmallDisk(1);
+    try {
+      mkdirSync(path.join(disk.path, 'data'));
+      execFileSync('mount', ['-o', 'remount,ro', disk.path]);
+      const existing = startMain({ DATA_DIR: path.join(disk.path, 'data') });
+      const missing = startMain({ DATA_DIR: path.join(disk.path, 'new', 'data') });
+      for (const [run, expected] of [
+        [existing, `Cannot start: DATA_DIR ${path.join(disk.path, 'data')} is not a folder the service can write (EROFS: read-only file system)`],
+        [missing, `Cannot start: DATA_DIR ${path.join(disk.path, 'new', 'data')} is not a folder the service can write (EROFS: read-only file system: ${disk.path})`],
+      ] as const) {
+        expect(await run.exit).toBe(1);
+        expect(run.output().trim()).toBe(expected);
+      }
+    } finally {
+      disk.unmount();
     }
   });
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 // Every photo is decoded once and never again: libvips' operation cache (up to 50 MB by default)
 // would only hold on to pixels of bookings already stored.
@@ -11,8 +11,12 @@ import type { NewBookingPhoto } from '../store/types.ts';
 export const STORED_PHOTO_MAX_EDGE = BOOKING_LIMITS.photoMaxEdgePx;
 /** Refuse decompression bombs: a small file that would decode to an enormous bitmap. */
 const MAX_INPUT_PIXELS = 60_000_000;
-/** Keeps a noisy phone photo at STORED_PHOTO_MAX_EDGE under about 500 kB (photos.test.ts), so ten fit in one message. */
-export const JPEG_QUALITY = 75;
+/** A stored photo is at most this large, whatever it shows, so ten of them fit in one message under a relay's common 10 MB limit. */
+export const STORED_PHOTO_MAX_BYTES = 600_000;
+/** Qualities tried in turn, best first: a phone photo fits at the first; only noise needs the lower ones. */
+const JPEG_QUALITIES = [75, 60, 45, 30];
+/** Longest sides tried in turn when no quality fits: pure noise at 724 px and quality 30 is well under the bound. */
+const FALLBACK_EDGES = [1448, 1024, 724];
 
 export class PhotoRejected extends Error {
   override name = 'PhotoRejected';
@@ -45,22 +49,41 @@ export function storedPhotoName(original: string, index: number, extension: stri
  */
 export async function reencodePhoto(photo: { filename: string; content: Uint8Array }, index: number): Promise<NewBookingPhoto> {
   if (!detectImageFormat(photo.content)) throw new PhotoRejected(index, 'The file is not a JPEG, PNG, WebP, GIF or HEIC/HEIF image');
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
-    const { data, info } = await sharp(photo.content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    pixels = await sharp(photo.content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: STORED_PHOTO_MAX_EDGE, height: STORED_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return {
-      filename: storedPhotoName(photo.filename, index, 'jpg'),
-      contentType: 'image/jpeg',
-      width: info.width,
-      height: info.height,
-      bytes: data,
-    };
   } catch {
     // Truncated or corrupt files, and HEIC encodings this build of libvips cannot decode (HEVC).
     throw new PhotoRejected(index, 'The image could not be read; please send it as JPEG or PNG');
   }
+  const encoded = await encodeWithin(pixels.data, pixels.info, STORED_PHOTO_MAX_BYTES);
+  return { filename: storedPhotoName(photo.filename, index, 'jpg'), contentType: 'image/jpeg', ...encoded };
+}
+
+/**
+ * The decoded pixels as a JPEG of at most `maxBytes`: the best quality that fits at the photo's own
+ * size, else a smaller side. Decoded once; each try only encodes (a few tens of ms at 2048 px).
+ */
+async function encodeWithin(data: Buffer, info: OutputInfo, maxBytes: number): Promise<{ width: number; height: number; bytes: Buffer }> {
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const longest = Math.max(info.width, info.height);
+  const edges = [longest, ...FALLBACK_EDGES.filter((edge) => edge < longest)];
+  let smallest: { width: number; height: number; bytes: Buffer } | null = null;
+  for (const edge of edges) {
+    for (const quality of JPEG_QUALITIES) {
+      const { data: bytes, info: out } = await sharp(data, raw)
+        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality })
+        .toBuffer({ resolveWithObject: true });
+      const candidate = { width: out.width, height: out.height, bytes };
+      if (bytes.byteLength <= maxBytes) return candidate;
+      if (!smallest || bytes.byteLength < smallest.bytes.byteLength) smallest = candidate;
+    }
+  }
+  return smallest!;
 }

@@ -9,6 +9,8 @@ import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { WHOLE_BODY_BYTES } from '../http/jsonBody.ts';
 import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
+import { storage as storageStep, STORAGE_RETRY_AFTER_SECONDS } from '../http/storage.ts';
+import { diskHasRoom } from './diskSpace.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
@@ -45,24 +47,12 @@ export interface BookingRouteDeps {
   onQueued: () => void;
 }
 
-/** Seconds a client is asked to wait before trying again when the database cannot take a booking. */
-const RETRY_AFTER_SECONDS = 30;
-
 /**
- * Runs a database step of the booking; when the database fails (a full disk, a read-only file, a
- * lost connection) the visitor gets a 503 "try again shortly", which the form shows as a booking
- * error with every value kept, rather than a 500. Nothing is half-written: a booking is one
- * transaction. The next request tries the database again, so the service recovers by itself.
+ * Runs a database step of the booking: a database that fails gives the visitor a 503 "try again
+ * shortly", which the form shows as a booking error with every value kept, rather than a 500.
  */
-async function storage<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    reply.log.error({ err: error }, 'the database could not take the booking');
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw new ApiError(503, 'storage_unavailable', 'Your booking could not be saved just now; please try again in a minute');
-  }
-}
+const storage = <T>(reply: FastifyReply, step: () => Promise<T>) =>
+  storageStep(reply, step, 'Your booking could not be saved just now; please try again in a minute');
 
 export { HONEYPOT_FIELD };
 
@@ -149,6 +139,21 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
     return new ApiError(409, 'slot_full', 'That time is fully booked', 'appointment_time', { next_available: next });
   }
 
+  /**
+   * Photos take disk space a visitor could otherwise fill: they must leave DATA_DIR's disk its
+   * reserve (else 503, and a booking without photos still passes), and fit the client address's
+   * daily budget (else 429), counted in the database across instances.
+   */
+  async function takePhotoRoom(reply: FastifyReply, clientAddress: string, bytes: number, at: Date): Promise<void> {
+    if (!(await diskHasRoom(config.dataDir, bytes, config.diskReserveBytes))) {
+      reply.log.error({ dataDir: config.dataDir, reserveBytes: config.diskReserveBytes }, 'photos refused: the disk is down to its reserve');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      throw new ApiError(503, 'storage_unavailable', 'Photos cannot be received just now; please try again later, or send your request without photos', 'photos');
+    }
+    const allowed = await storage(reply, () => store.takePhotoAllowance(clientAddress, allowanceDay(at), bytes, config.photoBytesPerAddressPerDay));
+    if (!allowed) throw new ApiError(429, 'photo_limit_reached', 'Too many photos from this address today; please send your request without photos, or try again tomorrow', 'photos');
+  }
+
   const uploads = new UploadGate(UPLOAD_BUDGET_BYTES);
   const { bodyMinBytesPerSecond, bodyGraceMs, bodyIdleMs, checkEveryMs } = config.clientTimeouts;
   const bodyRate = { bytesPerSecond: bodyMinBytesPerSecond, graceMs: bodyGraceMs, idleMs: bodyIdleMs, checkEveryMs };
@@ -229,6 +234,8 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         photoConsent: booking.photo_consent === true ? { version: PHOTO_CONSENT_VERSION, givenAt: receivedAt } : null,
         photos: await reencodeAll(booking.photos),
       };
+      const photoBytes = stored.photos.reduce((sum, photo) => sum + photo.bytes.byteLength, 0);
+      if (photoBytes > 0) await takePhotoRoom(reply, request.ip, photoBytes, receivedAt);
       // Nobody verified the visitor's address: past the day's allowance for that mailbox the booking
       // still reaches the business, but no further receipt or confirmation goes to it (no mail-bombing a stranger).
       const [toBusiness, receipt] = bookingMessageEntries(stored, config.mailFrom, instant);

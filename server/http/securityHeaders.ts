@@ -9,6 +9,11 @@ declare module 'fastify' {
      * of the pages' (see registerSecurityHeaders).
      */
     jsonOnly?: boolean;
+    /**
+     * The route is a page whose form posts back to it (behind a link in a message): CORS leaves it
+     * alone, as no script reads it, and the route refuses another site's POST itself (crossSite.ts).
+     */
+    linkPage?: boolean;
   }
 }
 

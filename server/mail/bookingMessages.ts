@@ -31,10 +31,10 @@ export interface BookingMailSettings {
 }
 
 /**
- * What common mail servers accept at least (many refuse above 20 or 25 MB): the business's copy,
- * attachments base64-encoded, stays under this, and the photos beyond it are reached by the link.
+ * Under the 10 MB (counted as 10,000,000 bytes) that many relays accept at most: the business's
+ * copy, attachments base64-encoded, stays under this, and the photos beyond it are reached by the link.
  */
-export const MAX_BUSINESS_MESSAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_BUSINESS_MESSAGE_BYTES = 9_500_000;
 
 /** Bytes an attachment takes in the message: base64 (4 for 3), lines of 76 with CRLF, its part's headers. */
 export function encodedAttachmentBytes(bytes: number): number {
@@ -248,15 +248,25 @@ export function composeBusinessFallback(booking: BookingForMail, failure: { reas
   };
 }
 
+/** Words a mail client would turn into a link: web addresses, bare domain names, e-mail addresses. */
+const LINK_LIKE = /\S*(?:[a-z][\w+.-]*:\/\/|www\.|@|[\p{L}\d-]\.\p{L}{2})\S*/giu;
+
+/** The name with every link-like word taken out, so that a receipt never carries a link the sender chose. */
+export function nameWithoutLinks(name: string): string {
+  return name.replace(LINK_LIKE, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * The receipt goes to an address nobody verified, so it quotes nothing free-form the sender typed
- * but the name (one line, at most 100 characters): notes would turn it into a relay for any text
- * to any address. The business's copy carries the notes.
+ * but the name (one line, at most 100 characters, no links): notes would turn it into a relay for
+ * any text to any address. The business's copy carries the notes.
  */
 function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettings): MailContent {
   const language = booking.language;
   const s = mailStrings(language, booking.service).bookingVisitor;
-  const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay };
+  const name = nameWithoutLinks(booking.name);
+  const values = { brand: brand.name, name, phone: contact.phoneDisplay };
+  const greeting = name === '' ? s.greetingWithoutName : fill(s.greeting, values);
   const rows: [string, string][] = [
     [s.service, serviceName(booking.service, language)],
     [s.date, formatDate(booking.appointmentDate, language)],
@@ -268,7 +278,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   rows.push([s.reference, booking.id]);
 
   const text = [
-    fill(s.greeting, values),
+    greeting,
     '',
     fill(s.intro, values),
     '',
@@ -293,7 +303,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
     title: fill(s.subject, values),
     preheader: s.preheader,
     body:
-      paragraph(escapeHtml(fill(s.greeting, values))) +
+      paragraph(escapeHtml(greeting)) +
       paragraph(escapeHtml(fill(s.intro, values))) +
       paragraph(escapeHtml(s.notYetConfirmed), { muted: true }) +
       heading(s.summaryTitle) +
@@ -305,7 +315,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   });
 
   return {
-    to: [{ name: headerText(booking.name, 100), address: booking.email }],
+    to: [{ name: headerText(name, 100), address: booking.email }],
     // Replies reach the desk, not the no-reply sender.
     replyTo: parseMailboxes(settings.bookingNotifyTo)[0] ?? null,
     subject: headerText(fill(s.subject, values), 250),

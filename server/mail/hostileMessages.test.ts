@@ -74,7 +74,8 @@ describe('messages built from hostile input, read raw from the outbox', () => {
       const html = String(mail.html);
       expect(html, kind).not.toContain('<script');
       expect(html, kind).not.toContain('<img');
-      expect(html, kind).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt; &quot;Bcc: victim@evil.test&quot; &lt;eve@evil.test&gt;');
+      // The receipt quotes the name without its addresses (nameWithoutLinks); the business sees all of it.
+      expect(html, kind).toContain(kind === 'business' ? 'Eve &lt;script&gt;alert(1)&lt;/script&gt; &quot;Bcc: victim@evil.test&quot; &lt;eve@evil.test&gt;' : 'Dear Eve &lt;script&gt;alert(1)&lt;/script&gt; &quot;Bcc:,');
       if (kind === 'business') expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &lt;script&gt;');
     }
   });
@@ -102,5 +103,43 @@ describe('messages built from hostile input, read raw from the outbox', () => {
       expect(line).not.toMatch(/filename="?evil\.exe/);
     }
     expect(raw).not.toMatch(/\r\nContent-Type: text\/html\r\n\r\n<script>/);
+  });
+});
+
+describe('a name with links, in the receipt to an unverified address', () => {
+  it('is quoted without them, while the business sees the name as typed', async () => {
+    const service = await startService();
+    try {
+      const name = 'Win big https://prize.evil.test/claim at www.evil.test or evil.test/now';
+      expect((await postBooking(service.app, bookingRequest({ name }))).statusCode).toBe(201);
+      const folder = path.join(service.dataDir, OUTBOX_FOLDER);
+      const files = await eventually(() => {
+        const names = readdirSync(folder).filter((file) => file.endsWith('.eml'));
+        return names.length === 2 ? names : null;
+      });
+      const read = (kind: string) => simpleParser(readFileSync(path.join(folder, files.find((file) => file.includes(kind))!), 'latin1'));
+      const receipt = await read('booking_visitor');
+      for (const part of [receipt.text ?? '', String(receipt.html), receipt.to && !Array.isArray(receipt.to) ? receipt.to.text : '']) {
+        expect(part).not.toMatch(/evil|https?:|www\./);
+      }
+      expect(receipt.text).toMatch(/^Dear Win big at or,$/m);
+      expect((await read('booking_business')).text).toContain(name);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('greets without a name when nothing else is left', async () => {
+    const service = await startService();
+    try {
+      expect((await postBooking(service.app, bookingRequest({ name: 'https://evil.test', language: 'de' }))).statusCode).toBe(201);
+      const folder = path.join(service.dataDir, OUTBOX_FOLDER);
+      const file = await eventually(() => readdirSync(folder).find((name) => name.includes('booking_visitor') && name.endsWith('.eml')));
+      const receipt = await simpleParser(readFileSync(path.join(folder, file), 'latin1'));
+      expect(receipt.text).toMatch(/^Guten Tag,$/m);
+      expect(receipt.text).not.toContain('evil');
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -13,6 +13,12 @@ export interface WorkerLog {
 export interface OutboxWorkerOptions extends MailWorkerConfig, BookingMailSettings {
   log: WorkerLog;
   now?: () => Date;
+  /**
+   * The clock that stamps bookings and their messages (the service's, which tests pin): a message's
+   * age, against giveUpAfterMs, is read on it, as are the times of a failure and of its follow-up.
+   * Defaults to `now`.
+   */
+  serviceNow?: () => Date;
   random?: () => number;
 }
 
@@ -88,6 +94,7 @@ export class OutboxWorker {
   private stopping = false;
   private readonly arrivals = new ArrivalRate();
   private readonly now: () => Date;
+  private readonly serviceNow: () => Date;
   private readonly random: () => number;
 
   constructor(
@@ -96,6 +103,7 @@ export class OutboxWorker {
     private readonly options: OutboxWorkerOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.serviceNow = options.serviceNow ?? this.now;
     this.random = options.random ?? Math.random;
   }
 
@@ -186,7 +194,7 @@ export class OutboxWorker {
       mail = await this.compose(message);
     } catch (error) {
       log.error({ err: error, outboxId: message.id }, 'outbox: could not assemble the message');
-      await this.store.scheduleRetry(message.id, describeError(error), new Date(this.now().getTime() + retryDelayMs(message.attempts + 1, this.options, this.random)));
+      await this.retryOrGiveUp(message, describeError(error));
       return;
     }
     try {
@@ -196,19 +204,40 @@ export class OutboxWorker {
     } catch (error) {
       const reason = describeError(error);
       if (isPermanentFailure(error)) {
-        // The business's copy refused: a short note without attachments follows, queued with the failure.
-        const followUp = BUSINESS_COPIES.includes(message.kind) && message.bookingId !== null ? fallbackEntry(message.bookingId, this.options.mailFrom, this.now()) : undefined;
-        await this.store.markFailed(message.id, reason, this.now(), followUp);
-        log.error(
-          { outboxId: message.id, kind: message.kind, bookingId: message.bookingId, reason, fallbackQueued: followUp !== undefined },
-          'outbox: the mail server refused the message for good; not retrying',
-        );
+        await this.fail(message, reason);
+        log.error({ outboxId: message.id, kind: message.kind, bookingId: message.bookingId, reason }, 'outbox: the mail server refused the message for good; not retrying');
         return;
       }
-      const delay = retryDelayMs(message.attempts + 1, this.options, this.random);
-      await this.store.scheduleRetry(message.id, reason, new Date(this.now().getTime() + delay));
-      log.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts + 1, retryInMs: delay, reason }, 'outbox: sending failed; will retry');
+      await this.retryOrGiveUp(message, reason);
     }
+  }
+
+  /**
+   * Marks a message failed for good. The business's copy is followed by a short note without
+   * attachments, queued with the failure; a failed business message holds /healthz until acknowledged.
+   */
+  private async fail(message: OutboxMessage, reason: string): Promise<void> {
+    const at = this.serviceNow();
+    const followUp = BUSINESS_COPIES.includes(message.kind) && message.bookingId !== null ? fallbackEntry(message.bookingId, this.options.mailFrom, at) : undefined;
+    await this.store.markFailed(message.id, reason, at, followUp);
+  }
+
+  /** A failure that may pass: another attempt after the backoff, or, past giveUpAfterMs, the end (logged once, here). */
+  private async retryOrGiveUp(message: OutboxMessage, reason: string): Promise<void> {
+    const log = this.options.log;
+    const ageMs = this.serviceNow().getTime() - message.createdAt.getTime();
+    if (ageMs >= this.options.giveUpAfterMs) {
+      const days = Math.round(this.options.giveUpAfterMs / (24 * 60 * 60_000));
+      await this.fail(message, `given up after ${days} day(s) of retries; last: ${reason}`);
+      log.error(
+        { outboxId: message.id, kind: message.kind, bookingId: message.bookingId, attempts: message.attempts + 1, reason },
+        'outbox: still not accepted when its retries ran out; not retrying',
+      );
+      return;
+    }
+    const delay = retryDelayMs(message.attempts + 1, this.options, this.random);
+    await this.store.scheduleRetry(message.id, reason, new Date(this.now().getTime() + delay));
+    log.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts + 1, retryInMs: delay, reason }, 'outbox: sending failed; will retry');
   }
 
   private async compose(message: OutboxMessage): Promise<SendMailOptions> {

@@ -5,7 +5,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { causeOf, StartupError } from '../startupError.ts';
+import { folderProblem, StartupError } from '../startupError.ts';
 
 /** What the outbox worker needs from a transport. */
 export interface MailTransport {
@@ -56,7 +56,7 @@ export function createFileTransport(dataDir: string): MailTransport {
     mkdirSync(folder, { recursive: true });
     accessSync(folder, constants.W_OK);
   } catch (error) {
-    throw new StartupError(`the mail outbox ${folder} is not a folder the service can write (${causeOf(error)})`);
+    throw new StartupError(`the mail outbox ${folder} is not a folder the service can write (${folderProblem(folder, error)})`);
   }
   removeAbandonedTemporaryFiles(folder);
   const composer = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
@@ -67,7 +67,8 @@ export function createFileTransport(dataDir: string): MailTransport {
       const file = path.join(folder, `${compactTime(row.createdAt)}-${row.kind}-${row.id}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
       try {
-        await pipeline(info.message as Readable, createWriteStream(temporary));
+        // Only the service's own account may read a message: it may carry a visitor's photos.
+        await pipeline(info.message as Readable, createWriteStream(temporary, { mode: 0o600 }));
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;

@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages
 import { NEWSLETTER_BODY_LIMIT } from '../booking/bodyLimit.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
+import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
+import { pageStorage, storage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { composeNewsletterConfirmation } from '../mail/newsletterMessages.ts';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import type { Store } from '../store/types.ts';
@@ -35,8 +37,9 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * POST /functions/v1/newsletter-subscribe { email, language }: 201 { status: "pending" } for a
- * new address (a confirmation message is queued), 200 { status } for one already known.
+ * POST /functions/v1/newsletter-subscribe { email, language }: 202 { status: "pending" } for every
+ * address, new, pending or subscribed, so that the answer tells no one who subscribes; a new or
+ * lapsed address gets a confirmation message, a subscribed one nothing.
  * GET/POST /functions/v1/newsletter-confirm?token=… and /newsletter-unsubscribe?token=…: pages
  * in the subscriber's language (see pages.ts); POST also serves RFC 8058 one-click unsubscribe.
  */
@@ -55,17 +58,18 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
     }
     const { email, language } = parsed.data;
     const at = now();
-    const result = await store.subscribe({
+    const result = await storage(reply, () => store.subscribe({
       email,
       language,
       now: at,
       resendAfterMs: CONFIRMATION_RESEND_AFTER_MS,
-      // "ann+1@", "ann+2@", "a.nn@gmail.com": one mailbox, one allowance with the booking receipts.
-      allowance: { recipientKey: recipientKey(email), day: allowanceDay(at), perDay: config.receiptsPerAddressPerDay },
+      // "ann+1@", "ann+2@", "a.nn@gmail.com": one mailbox, one allowance, apart from its booking
+      // receipts, so that sign-ups in someone's name cannot withhold the receipt of their booking.
+      allowance: { recipientKey: `newsletter:${recipientKey(email)}`, day: allowanceDay(at), perDay: config.receiptsPerAddressPerDay },
       composeConfirmation: (tokens) => composeNewsletterConfirmation({ email, language, tokens, now: at }, config),
-    });
+    }), 'Your sign-up could not be saved just now; please try again in a minute');
     if (result.confirmationQueued) deps.onQueued();
-    return reply.code(result.created ? 201 : 200).send({ status: result.status });
+    return reply.code(202).send({ status: 'pending' });
   });
 
   // The link pages: forms post back here, and mail clients post "List-Unsubscribe=One-Click".
@@ -82,8 +86,20 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
         .type('text/html; charset=utf-8')
         .send(renderNewsletterPage(language, content, siteUrl));
     const invalid = (reply: FastifyReply) => page(reply, 404, DEFAULT_LANGUAGE, { title: 'invalidTitle', text: 'invalidText' });
+    /** A page about the subscription a token names, in the subscriber's language when it can be read. */
+    const about = async (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string | null, status: number, content: PageContent) => {
+      const subscriber = token ? await store.subscriberByToken(kind, token).catch(() => null) : null;
+      return page(reply, status, subscriber?.language ?? DEFAULT_LANGUAGE, content);
+    };
+    /** The database could not take the change. */
+    const unavailable = (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string) =>
+      about(reply, kind, token, 503, { title: 'unavailableTitle', text: 'unavailableText' });
+    /** Another site's page may not press the button on the reader's behalf (a mail client's one-click POST names no site). */
+    const foreign = (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string | null) =>
+      about(reply, kind, token, 403, { title: 'foreignTitle', text: 'foreignText' });
+    const own = ownOrigins(config);
 
-    pages.get('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
+    pages.get('/v1/newsletter-confirm', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
       const subscriber = token ? await store.subscriberByToken('confirm', token) : null;
       if (!subscriber || subscriber.status === 'unsubscribed') return invalid(reply);
@@ -91,15 +107,17 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       return page(reply, 200, subscriber.language, { title: 'confirmTitle', text: 'confirmText', button: 'confirmButton' });
     });
 
-    pages.post('/v1/newsletter-confirm', { config: { rateLimit } }, async (request, reply) => {
+    pages.post('/v1/newsletter-confirm', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
-      const result = token ? await store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS) : { outcome: 'unknown' as const };
+      if (isCrossSite(request, own)) return foreign(reply, 'confirm', token);
+      const result = token ? await pageStorage(reply, () => store.confirmSubscription(token, now(), CONFIRMATION_LINK_MAX_AGE_MS)) : { outcome: 'unknown' as const };
+      if (result === STORAGE_UNAVAILABLE) return unavailable(reply, 'confirm', token!);
       if (result.outcome === 'confirmed') return page(reply, 200, result.language, { title: 'confirmedTitle', text: 'confirmedText' });
       if (result.outcome === 'expired') return page(reply, 410, result.language, { title: 'expiredTitle', text: 'expiredText' });
       return invalid(reply);
     });
 
-    pages.get('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+    pages.get('/v1/newsletter-unsubscribe', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
       const subscriber = token ? await store.subscriberByToken('unsubscribe', token) : null;
       if (!subscriber) return invalid(reply);
@@ -107,9 +125,11 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
       return page(reply, 200, subscriber.language, { title: 'unsubscribeTitle', text: 'unsubscribeText', button: 'unsubscribeButton' });
     });
 
-    pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+    pages.post('/v1/newsletter-unsubscribe', { config: { rateLimit, linkPage: true } }, async (request, reply) => {
       const token = tokenOf(request);
-      const result = token ? await store.unsubscribe(token, now()) : { outcome: 'unknown' as const };
+      if (isCrossSite(request, own)) return foreign(reply, 'unsubscribe', token);
+      const result = token ? await pageStorage(reply, () => store.unsubscribe(token, now())) : { outcome: 'unknown' as const };
+      if (result === STORAGE_UNAVAILABLE) return unavailable(reply, 'unsubscribe', token!);
       if (result.outcome === 'unsubscribed') return page(reply, 200, result.language, { title: 'unsubscribedTitle', text: 'unsubscribedText' });
       return invalid(reply);
     });

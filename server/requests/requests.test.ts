@@ -99,6 +99,41 @@ function calendarOf(mail: ParsedMail) {
     startsAt: event.startDate.toJSDate().toISOString(),
   };
 }
+describe('a button pressed from another site', () => {
+  it('changes nothing when the browser says the page was another site’s; the page’s own button still works', async () => {
+    await start();
+    const { id: businessBooking, copy } = await book();
+    const confirm = linkAfter(copy, 'Confirm');
+    const from = (headers: Record<string, string>) =>
+      service!.app.inject({ method: 'POST', url: confirm, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }, { origin: 'https://salon.test' }];
+    for (const headers of foreign) {
+      const refused = await from(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).toContain('Please use the link in your email');
+    }
+    expect(status(businessBooking)).toBe('received');
+
+    // The page itself: its origin, or "null" under its no-referrer policy, with same-origin.
+    expect((await from({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(status(businessBooking)).toBe('confirmed');
+  });
+
+  it('speaks the visitor’s language to the visitor', async () => {
+    await start();
+    const { id } = await book({ language: 'de' });
+    const secret = resolveLinkSecret(null, service!.dataDir, DEVELOPMENT);
+    await post(`/requests/${signLink(secret, { bookingId: id, action: 'confirm', expiresAt: new Date(TEST_NOW.getTime() + 60_000) })}`);
+    const cancel = `/requests/${signLink(secret, { bookingId: id, action: 'cancel', expiresAt: new Date(TEST_NOW.getTime() + 60_000) })}`;
+    const refused = await service!.app.inject({ method: 'POST', url: cancel, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, payload: '' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('Bitte nutzen Sie den Link in Ihrer E-Mail');
+    expect(status(id)).toBe('confirmed');
+    expect((await service!.app.inject({ method: 'POST', url: cancel, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://salon.test' }, payload: '' })).statusCode).toBe(200);
+    expect(status(id)).toBe('cancelled');
+  });
+});
 
 describe('confirming from the business\'s message', () => {
   it('shows the request with its photos and one button; only the button confirms, and the visitor gets a confirmation with a calendar file', async () => {

@@ -16,6 +16,8 @@ import { allowedSlots } from '../../core/slots.ts';
 import { capacityCheck, sharingServices } from '../booking/capacity.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
+import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
+import { pageStorage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
 import {
   appointmentStart,
@@ -73,6 +75,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   const siteUrl = `${config.publicUrl.replace(/\/$/, '')}/`;
   const businessLanguage = config.businessLanguage ?? DEFAULT_LANGUAGE;
   const isBusiness = (action: LinkAction) => BUSINESS_ACTIONS.includes(action);
+  const own = ownOrigins(config);
 
   const send = (reply: FastifyReply, status: number, page: RequestPage) =>
     reply
@@ -295,7 +298,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   }
 
   /** What a POST does: the change, then the page that says how it went. */
-  async function perform(token: string, checked: Extract<Checked, { ok: true }>, body: unknown): Promise<{ status: number; page: RequestPage }> {
+  async function perform(token: string, checked: Extract<Checked, { ok: true }>, body: unknown, reply: FastifyReply): Promise<{ status: number; page: RequestPage }> {
     const { claim, booking, language } = checked;
     const say = words(language, booking);
     const at = now();
@@ -416,7 +419,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         break;
       }
     }
-    const result: TransitionResult = await store.changeBookingStatus(transition);
+    const result: TransitionResult | typeof STORAGE_UNAVAILABLE = await pageStorage(reply, () => store.changeBookingStatus(transition));
+    if (result === STORAGE_UNAVAILABLE) return { status: 503, page: message(language, 'unavailableTitle', 'unavailableText') };
     if (result.outcome === 'unknown') return { status: 404, page: message(language, 'notFoundTitle', 'notFoundText') };
     const current = { ...checked, booking: result.booking };
     if (result.outcome === 'slot_taken') {
@@ -462,7 +466,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     scope.post<{ Params: { token: string } }>('/requests/:token', { config: { rateLimit } }, async (request, reply) => {
       const checked = await check(request.params.token);
       if (!checked.ok) return send(reply, checked.status, checked.page);
-      const { status, page } = await perform(request.params.token, checked, request.body);
+      // Another site's page may not press the button on the reader's behalf.
+      if (isCrossSite(request, own)) return send(reply, 403, message(checked.language, 'foreignTitle', 'foreignText'));
+      const { status, page } = await perform(request.params.token, checked, request.body, reply);
       return send(reply, status, page);
     });
 

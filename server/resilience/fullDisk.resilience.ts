@@ -20,7 +20,8 @@ describe('the database on a disk that fills up', () => {
     smtp = await startSmtpSink();
     const dataDir = path.join(disk.path, 'data');
     mkdirSync(dataDir);
-    service = await startService({ dataDir, smtpPort: smtp.port });
+    // No disk reserve for photos: the database's own failure on the full disk is under test.
+    service = await startService({ dataDir, smtpPort: smtp.port, config: { diskReserveBytes: 0 } });
   });
 
   afterAll(async () => {

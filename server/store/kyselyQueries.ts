@@ -190,6 +190,8 @@ export type SharedQueries = Pick<
   | 'bookingMessages'
   | 'unacknowledgedFailures'
   | 'oldestQueuedAt'
+  | 'retainedMessageIds'
+  | 'takePhotoAllowance'
   | 'listBookings'
   | 'bookingDetail'
   | 'acknowledgeFailures'
@@ -219,6 +221,21 @@ async function takeAllowance(db: Kysely<Database> | Transaction<Database>, recip
         .columns(['recipient_key', 'day'])
         .doUpdateSet((eb) => ({ messages: eb('recipient_allowances.messages', '+', 1) }))
         .where('recipient_allowances.messages', '<', perDay),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+async function takePhotoBytes(db: Kysely<Database>, clientKey: string, day: string, bytes: number, perDay: number): Promise<boolean> {
+  if (bytes > perDay) return false;
+  const result = await db
+    .insertInto('photo_allowances')
+    .values({ client_key: clientKey, day, bytes })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['client_key', 'day'])
+        .doUpdateSet((eb) => ({ bytes: eb('photo_allowances.bytes', '+', bytes) }))
+        .where('photo_allowances.bytes', '<=', perDay - bytes),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -322,7 +339,26 @@ export function sharedQueries(db: Kysely<Database>, options: SharedQueryOptions 
 
     async purgeRecipientAllowances(beforeDay) {
       const result = await db.deleteFrom('recipient_allowances').where('day', '<', beforeDay).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const photos = await db.deleteFrom('photo_allowances').where('day', '<', beforeDay).executeTakeFirst();
+      return Number(result.numDeletedRows) + Number(photos.numDeletedRows);
+    },
+
+    takePhotoAllowance: (clientKey, day, bytes, perDay) => takePhotoBytes(db, clientKey, day, bytes, perDay),
+
+    async retainedMessageIds(ids, photosBefore) {
+      const kept = new Set<string>();
+      // In slices: SQLite takes a limited number of parameters per statement.
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = await db
+          .selectFrom('outbox')
+          .leftJoin('bookings', 'bookings.id', 'outbox.booking_id')
+          .select('outbox.id')
+          .where('outbox.id', 'in', ids.slice(start, start + 500))
+          .where((eb) => eb.or([eb('outbox.booking_id', 'is', null), eb('bookings.appointment_date', '>=', photosBefore)]))
+          .execute();
+        for (const row of rows) kept.add(row.id);
+      }
+      return kept;
     },
 
     async purgeAnswers(before) {

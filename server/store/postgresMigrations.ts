@@ -191,4 +191,17 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`update bookings set calendar_sequence = 1 where status in ('confirmed', 'cancelled')`.execute(db);
     },
   },
+  '2026-11-26-101-photo-allowances': {
+    // Photo bytes a client address stored each day, counted where every instance sees them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('photo_allowances')
+        .addColumn('client_key', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('photo_allowances_pk', ['client_key', 'day'])
+        .execute();
+      await db.schema.createIndex('photo_allowances_by_day').on('photo_allowances').column('day').execute();
+    },
+  },
 };

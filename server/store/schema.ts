@@ -125,6 +125,13 @@ export interface RecipientAllowancesTable {
   messages: number;
 }
 
+/** Photo bytes stored per client address and day (the booking function's daily budget). */
+export interface PhotoAllowancesTable {
+  client_key: string;
+  day: string;
+  bytes: number;
+}
+
 /** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
 export interface HealthProbeTable {
   at: string;
@@ -138,6 +145,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   recipient_allowances: RecipientAllowancesTable;
+  photo_allowances: PhotoAllowancesTable;
   health_probe: HealthProbeTable;
   closures: ClosuresTable;
 }

@@ -46,7 +46,7 @@ describe('the SQLite store', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect((db.prepare('select name from kysely_migration').all() as { name: string }[]).map((m) => m.name)).toEqual(Object.keys(migrations).sort());
     const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'closures', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'recipient_allowances']);
+    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'closures', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'photo_allowances', 'recipient_allowances']);
     db.close();
   });
 

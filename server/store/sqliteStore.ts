@@ -1,9 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, sql, SqliteDialect, type Selectable } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect, type Driver, type Selectable } from 'kysely';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { causeOf, StartupError } from '../startupError.ts';
+import { causeOf, folderProblem, StartupError } from '../startupError.ts';
 import { migrations } from './migrations.ts';
 import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
@@ -11,6 +11,26 @@ import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from '.
 import type { MailAttachment, MailAttachmentRef, Store } from './types.ts';
 
 export const DATABASE_FILE = 'bookings.db';
+
+/**
+ * Kysely's SQLite dialect, except that a transaction SQLite has already rolled back itself (a full
+ * disk or a read-only file ends it) is not rolled back again: that second rollback's "no
+ * transaction is active" would replace the error that caused it, in the log and for the caller.
+ */
+class KeepTheCauseDialect extends SqliteDialect {
+  constructor(private readonly connection: BetterSqlite3.Database) {
+    super({ database: connection });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.connection.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
 
 /**
  * The SQLite store: one file, $DATA_DIR/bookings.db, in WAL mode (readers never wait for the
@@ -22,7 +42,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dataDir} is not a folder the service can write (${causeOf(error)})`);
+    throw new StartupError(`DATA_DIR ${dataDir} is not a folder the service can write (${folderProblem(dataDir, error)})`);
   }
   const file = path.join(dataDir, DATABASE_FILE);
   let connection: BetterSqlite3.Database | null = null;
@@ -39,7 +59,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     connection?.close();
     throw new StartupError(`the database ${file} cannot be opened (${causeOf(error)}); restore it from a backup or move it away`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new KeepTheCauseDialect(connection) });
 
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   if (error) {

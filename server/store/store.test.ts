@@ -376,6 +376,18 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
     ...extra,
   });
 
+  it('counts photo bytes per client address and day within the budget, even when several bookings come at once, and forgets old days', () =>
+    withStore(async (store) => {
+      const takes = await Promise.all(Array.from({ length: 6 }, () => store.takePhotoAllowance('203.0.113.7', '2026-06-15', 400_000, 1_000_000)));
+      expect(takes.filter(Boolean)).toHaveLength(2);
+      expect(await store.takePhotoAllowance('203.0.113.7', '2026-06-15', 200_000, 1_000_000)).toBe(true); // exactly the budget
+      expect(await store.takePhotoAllowance('203.0.113.7', '2026-06-15', 1, 1_000_000)).toBe(false);
+      expect(await store.takePhotoAllowance('198.51.100.4', '2026-06-15', 1_000_001, 1_000_000)).toBe(false);
+      expect(await store.takePhotoAllowance('203.0.113.7', '2026-06-16', 1_000_000, 1_000_000)).toBe(true);
+      expect(await store.purgeRecipientAllowances('2026-06-16')).toBe(1);
+      expect(await store.takePhotoAllowance('203.0.113.7', '2026-06-15', 1_000_000, 1_000_000)).toBe(true);
+    }));
+
   it('confirms a booking once, with its time in the history and its message queued; a second answer changes nothing', () =>
     withStore(async (store) => {
       await store.saveBooking(booking('b-1'), [], null, ROOM_ALWAYS);

@@ -295,6 +295,11 @@ export interface OutboxStore {
   unacknowledgedFailures(): Promise<MessageState[]>;
   /** When the oldest message still waiting to be sent (queued or failing) was written; null when none waits. */
   oldestQueuedAt(): Promise<Date | null>;
+  /**
+   * Of these messages, the ones whose copies may still be kept: the message still exists and, when
+   * it is a booking's, the appointment is not before `photosBefore` (the photos' retention).
+   */
+  retainedMessageIds(ids: readonly string[], photosBefore: string): Promise<Set<string>>;
 }
 
 /** What the bookings command reads and writes (`npm run bookings`). */
@@ -373,8 +378,14 @@ export interface RecipientAllowanceStore {
    * used up (don't). Atomic: concurrent callers on several instances never pass `perDay` together.
    */
   takeRecipientAllowance(recipientKey: string, day: string, perDay: number): Promise<boolean>;
-  /** Forgets the counts of days before `day` (an ISO date); returns how many rows went. */
+  /** Forgets the counts of days before `day` (an ISO date), photo bytes included; returns how many rows went. */
   purgeRecipientAllowances(beforeDay: string): Promise<number>;
+  /**
+   * Counts `bytes` of photos against `clientKey`'s budget on `day` if they fit within `perDay` with
+   * what was counted there already; true when counted, false (nothing counted) when they do not fit.
+   * Atomic, as takeRecipientAllowance.
+   */
+  takePhotoAllowance(clientKey: string, day: string, bytes: number, perDay: number): Promise<boolean>;
 }
 
 /** A change of a booking's status, asked for through a signed link. */

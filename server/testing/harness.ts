@@ -45,12 +45,16 @@ export interface TestService {
 }
 
 export async function startService(
-  options: { dataDir?: string; smtpPort?: number; now?: () => Date; config?: Partial<ServerConfig>; reminderEveryMs?: number } = {},
+  options: { dataDir?: string; smtpPort?: number; now?: () => Date; config?: Partial<ServerConfig>; reminderEveryMs?: number; clockMs?: () => number } = {},
 ): Promise<TestService> {
   const dataDir = options.dataDir ?? tempDataDir();
   const smtpUrl = options.smtpPort ? `smtp://127.0.0.1:${options.smtpPort}?ignoreTLS=true` : null;
   const config = testConfig(dataDir, { smtpUrl, ...options.config });
-  const app = await buildApp(config, { now: options.now ?? (() => TEST_NOW), ...(options.reminderEveryMs ? { reminderEveryMs: options.reminderEveryMs } : {}) });
+  const app = await buildApp(config, {
+    now: options.now ?? (() => TEST_NOW),
+    ...(options.reminderEveryMs ? { reminderEveryMs: options.reminderEveryMs } : {}),
+    ...(options.clockMs ? { clockMs: options.clockMs } : {}),
+  });
   await app.ready();
   let connection: BetterSqlite3.Database | null = null;
   const db = () => (connection ??= new BetterSqlite3(path.join(dataDir, DATABASE_FILE), { readonly: true }));

@@ -55,3 +55,17 @@ export async function noisyPhonePhoto(width = 4000, height = 3000, seedColour = 
     .toBuffer();
   return sharp(raw).blur(1).jpeg({ quality: 92 }).toBuffer();
 }
+
+/**
+ * A photo that compresses as badly as a photo can: every pixel random, at the size the form sends
+ * (2048 px), saved as a JPEG of about 1 MB. Re-encoded at a fixed quality it grows to about 2 MB.
+ */
+export async function noisePhoto(seed: number, width = 2048, height = 1536): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 2_654_435_761 + 1;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0; // a small LCG: the same photo for the same seed
+    pixels[i] = state >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 45 }).toBuffer();
+}

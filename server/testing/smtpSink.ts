@@ -38,6 +38,8 @@ export interface SmtpSinkOptions {
   refuseMessage?: (mail: ParsedMail, index: number) => { code: number; text: string } | null;
   /** Called when a message starts arriving. */
   onMessageStart?: () => void;
+  /** The largest message accepted, in bytes, as a relay announces it (SIZE) and enforces it (552). */
+  size?: number;
 }
 
 export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -51,7 +53,7 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    size: 60 * 1024 * 1024,
+    size: options.size ?? 60 * 1024 * 1024,
     onRcptTo(address, _session, callback) {
       const code = options.refuseRecipient?.(address.address) ?? null;
       if (code === null) return callback();
@@ -62,7 +64,10 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
       simpleParser(stream).then(
         async (mail) => {
           if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-          const refusal = options.refuseMessage?.(mail, received++) ?? null;
+          const oversized = stream.sizeExceeded;
+          const refusal = oversized
+            ? (received++, { code: 552, text: '5.3.4 Message size exceeds fixed maximum message size' })
+            : (options.refuseMessage?.(mail, received++) ?? null);
           if (refusal) {
             refused.push(mail);
             for (const wake of waiters) wake();

@@ -6,7 +6,6 @@ import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe.ts';
 
 const NOTICES: Record<SubscribeOutcome, { key: string; tone: 'success' | 'error' }> = {
   pending: { key: 'pending', tone: 'success' },
-  alreadySubscribed: { key: 'alreadySubscribed', tone: 'success' },
   invalidEmail: { key: 'invalidEmail', tone: 'error' },
   rateLimited: { key: 'rateLimited', tone: 'error' },
   failed: { key: 'failed', tone: 'error' },

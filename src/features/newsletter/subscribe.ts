@@ -4,7 +4,7 @@ export const NEWSLETTER_FUNCTION_PATH = '/functions/v1/newsletter-subscribe';
 const TIMEOUT_MS = 15_000;
 
 /** What the visitor is told: one notice per outcome. */
-export type SubscribeOutcome = 'pending' | 'alreadySubscribed' | 'invalidEmail' | 'rateLimited' | 'failed';
+export type SubscribeOutcome = 'pending' | 'invalidEmail' | 'rateLimited' | 'failed';
 
 /** The function's address: VITE_FUNCTIONS_URL when the site is pointed at a service elsewhere. */
 export function newsletterEndpoint(baseUrl: string = import.meta.env.VITE_FUNCTIONS_URL ?? ''): string {
@@ -31,10 +31,8 @@ export async function subscribeToNewsletter(email: string, language: string, opt
       body: JSON.stringify({ email, language }),
       signal: controller.signal,
     });
-    if (response.ok) {
-      const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
-      return body?.status === 'confirmed' ? 'alreadySubscribed' : 'pending';
-    }
+    // Every sign-up gets the same answer: the service tells no one who subscribes.
+    if (response.ok) return 'pending';
     if (response.status === 429) return 'rateLimited';
     if (response.status === 400 && (await errorField(response)) === 'email') return 'invalidEmail';
     return 'failed';
