@@ -234,7 +234,7 @@ describe('the honeypot', () => {
       expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
       expect(service.counts()).toMatchObject({ bookings: 0, outbox: 0, idempotency_keys: 0 });
       // An empty hidden field is a person's booking (with the two fields the form will send soon).
-      expect((await postBooking(service.app, { ...bookingRequest(), website: '', guests: 2, specialist: null })).statusCode).toBe(201);
+      expect((await postBooking(service.app, { ...bookingRequest(), website: '', guests: null, specialist: null })).statusCode).toBe(201);
       expect(service.counts().bookings).toBe(1);
       await smtp.waitFor(2);
       await new Promise((resolve) => setTimeout(resolve, 200));

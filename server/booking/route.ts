@@ -199,7 +199,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (filledHoneypot(request.body)) {
         // A bot: it is told what a person would be told, and nothing is stored or sent.
         request.log.info('booking honeypot filled: answered as accepted, nothing stored');
-        return reply.code(201).send({ id: timeOrderedId() });
+        return reply.code(201).send({ id: timeOrderedId(), status: 'received' });
       }
 
       const parsed = receivedBookingSchema.safeParse(request.body);
