@@ -255,7 +255,7 @@ export function composeProposal(booking: BookingForMail, slots: readonly { date:
   return queued('booking_proposed', booking, settings, now, { to: toVisitor(booking), replyTo: replyToDesk(settings), subject: headerText(fill(s.subject, values), 250), text, html, headers: {}, attachments: [] });
 }
 
-/** The day-before reminder. Its Message-ID is the booking's own, so it can be queued only once. */
+/** The day-before reminder. Its Message-ID is the booking's own for its current time, so it is queued once per time. */
 export function composeReminder(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = booking.language;
   const s = mailStrings(language, booking.service).bookingReminder;
@@ -278,7 +278,7 @@ export function composeReminder(booking: BookingForMail, settings: BookingMailSe
     settings,
     now,
     { to: toVisitor(booking), replyTo: replyToDesk(settings), subject: headerText(fill(s.subject, values), 250), text, html, headers: {}, attachments: [] },
-    `reminder-${booking.id}`,
+    `reminder-${booking.id}-${booking.calendarSequence}`,
   );
 }
 

@@ -629,6 +629,21 @@ describe('the reminder', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailTo('elira@example.com', /Erinnerung/)).toHaveLength(1);
   });
+
+  it('goes again for the new time when the business moves a booking after its reminder went out', async () => {
+    await start({ house: HOUSE });
+    const { copy } = await book({ service: 'classic-cut', language: 'de' });
+    clock = new Date('2026-06-17T08:30:00Z'); // 23½ hours before
+    await waitForMail('elira@example.com', /Erinnerung an Ihren Termin morgen/);
+    clock = new Date('2026-06-17T09:00:00Z');
+    expect((await post(linkAfter(copy, 'Move'), 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
+
+    clock = new Date('2026-06-18T08:30:00Z'); // 23½ hours before the new time
+    await eventually(() => mailTo('elira@example.com', /Erinnerung/).length === 2);
+    expect(mailTo('elira@example.com', /Erinnerung/)[1]!.text).toContain('Freitag, 19. Juni 2026');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo('elira@example.com', /Erinnerung/)).toHaveLength(2);
+  });
 });
 
 describe('two instances on one PostgreSQL database', () => {

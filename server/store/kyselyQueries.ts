@@ -674,8 +674,18 @@ export function answerQueries(db: Kysely<Database>, serial: SerialTransaction): 
         .where('status', '=', 'confirmed')
         .where('appointment_date', '>=', fromDate)
         .where('appointment_date', '<=', toDate)
+        // A reminder queued before the booking last changed (a move) was for another time.
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('outbox').select('outbox.id').whereRef('outbox.booking_id', '=', 'bookings.id').where('outbox.kind', '=', 'booking_reminder'))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('outbox')
+                .select('outbox.id')
+                .whereRef('outbox.booking_id', '=', 'bookings.id')
+                .where('outbox.kind', '=', 'booking_reminder')
+                .whereRef('outbox.created_at', '>=', 'bookings.updated_at'),
+            ),
+          ),
         )
         .execute();
       const bookings = await Promise.all(rows.map((row) => readBooking(db, row.id)));
