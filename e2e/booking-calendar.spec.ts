@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import BetterSqlite3 from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { expect, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
 
@@ -186,16 +184,13 @@ test.describe('the form and the house calendar', () => {
 });
 
 test.describe('a day the house is closed', () => {
-  // A closure as the business records one: a row of the service's closures table.
+  // The business closes the house for the day with its command, beside the running service.
   test.beforeAll(() => {
-    const db = new BetterSqlite3(path.join(process.env.E2E_DATA_DIR!, 'bookings.db'), { fileMustExist: true, timeout: 10_000 });
-    try {
-      db.prepare(
-        'INSERT INTO closures (id, from_date, until_date, service_group, from_time, to_time, reason, created_at) VALUES (?, ?, ?, NULL, NULL, NULL, ?, ?)',
-      ).run(randomUUID(), CLOSED_WEDNESDAY, CLOSED_WEDNESDAY, 'E2E: the house closed for a day', new Date().toISOString());
-    } finally {
-      db.close();
-    }
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/bookings/command.ts', 'close', CLOSED_WEDNESDAY, '--reason', 'Staff day'], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
+      encoding: 'utf8',
+    });
+    expect(output).toContain(`Closed ${CLOSED_WEDNESDAY}, the whole house, all day (Staff day)`);
   });
 
   for (const language of LANGUAGES) {
