@@ -1,7 +1,8 @@
 /**
  * The house's calendar under load, for bench:api: GET /functions/v1/availability against a
- * database holding 20,000 bookings spread over the next two months (a hundred times a busy
- * house's), and fifty instant bookings sent at once for an hour with three places left.
+ * database holding 20,000 bookings, as a busy house keeps them (most in the past, within the
+ * retention period, the rest over the coming two months), and fifty instant bookings sent at once
+ * for an hour with three places left.
  */
 import autocannon from 'autocannon';
 import { request } from 'node:http';
@@ -13,9 +14,12 @@ import { ROOM_ALWAYS } from '../server/testing/capacity.ts';
 import type { NewBooking, Store } from '../server/store/types.ts';
 
 export const STORED_BOOKINGS = 20_000;
+/** The coming days the availability questions ask about. */
 const DAYS = 60;
+/** The past days the stored bookings also cover. */
+const PAST_DAYS = 300;
 
-/** The open days (no Sundays) from tomorrow on, `count` of them. */
+/** The open days (no Sundays) after `from`, `count` of them. */
 export function openDays(count: number, from = todayIn(DEFAULT_BUSINESS_TIMEZONE)): string[] {
   const days: string[] = [];
   for (let offset = 1; days.length < count; offset++) {
@@ -25,9 +29,9 @@ export function openDays(count: number, from = todayIn(DEFAULT_BUSINESS_TIMEZONE
   return days;
 }
 
-/** Writes `count` bookings of every service over the next two months, a few at a time. */
+/** Writes `count` bookings of every service over the past months and the next two, a few at a time. */
 export async function seedBookings(store: Store, count = STORED_BOOKINGS): Promise<void> {
-  const days = openDays(DAYS);
+  const days = openDays(PAST_DAYS + DAYS, isoDateAfter(todayIn(DEFAULT_BUSINESS_TIMEZONE), -PAST_DAYS));
   const receivedAt = new Date();
   const bookingAt = (n: number): NewBooking => {
     const service = SERVICE_IDS[n % SERVICE_IDS.length]!;
@@ -70,8 +74,12 @@ export interface Latency {
   failed: number;
 }
 
-/** Availability of every service over the seeded days, one query after another from 10 connections. */
-export async function availabilityLoad(port: number, seconds: number): Promise<Latency> {
+/**
+ * Availability of every service over the coming days, from 10 connections as fast as they are
+ * answered (`rate` absent: the most the service answers), or at `rate` questions a second (what a
+ * visitor waits for at that load).
+ */
+export async function availabilityLoad(port: number, seconds: number, rate?: number): Promise<Latency> {
   const days = openDays(DAYS);
   const paths = days.flatMap((date) =>
     SERVICE_IDS.map((service) => {
@@ -80,7 +88,12 @@ export async function availabilityLoad(port: number, seconds: number): Promise<L
     }),
   );
   let n = 0;
-  const options = { url: `http://127.0.0.1:${port}`, connections: 10, requests: [{ setupRequest: (req: object) => ({ ...req, path: paths[n++ % paths.length] }) }] };
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [{ setupRequest: (req: object) => ({ ...req, path: paths[n++ % paths.length] }) }],
+  };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: seconds });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], failed: result.non2xx + result.errors + result.timeouts };
