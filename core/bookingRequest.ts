@@ -64,7 +64,7 @@ export function photosWithinTotalLimit(photos: readonly { content: { length: num
 /** Marks the issue raised when the photos together are too large (the server answers 413). */
 export const PHOTOS_TOO_LARGE = 'photos_too_large';
 
-/** The booking request body (spec section 3 and DESIGN.md), as both the form and the server see it. */
+/** The booking request body (docs/booking-service.md), as both the form and the server see it. */
 export const bookingRequestSchema = z.object({
   name: z
     .string()

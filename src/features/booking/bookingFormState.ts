@@ -272,7 +272,7 @@ export function needsPhotoConsent(state: BookingFormState): boolean {
   return state.photos.length > 0 && !state.photoConsent;
 }
 
-/** The request body of the booking contract (DESIGN.md), in the visitor's language. */
+/** The request body of the booking contract (docs/booking-service.md), in the visitor's language. */
 export function buildBookingPayload(state: BookingFormState, language: string): BookingRequestInput {
   const { values } = state;
   // A photo still being prepared when the visitor turned to a table may arrive after the switch: it is not sent.

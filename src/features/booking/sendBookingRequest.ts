@@ -6,7 +6,7 @@ export const BOOKING_TIMEOUT_MS = 60_000;
 
 export const BOOKING_FUNCTION_PATH = '/functions/v1/send-booking-email';
 
-/** The service's error answer: `{ error: { code, message, field? } }` (DESIGN.md). */
+/** The service's error answer: `{ error: { code, message, field? } }` (docs/booking-service.md). */
 export interface BookingServiceError {
   code: string;
   message: string;
