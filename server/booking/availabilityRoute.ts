@@ -12,7 +12,7 @@ import { SERVICE_IDS } from '../../core/services.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import type { Store } from '../store/types.ts';
-import { nextFreeHour, sharingServices } from './capacity.ts';
+import { availabilityRequest, calendarBetween, nextFreeHour } from './capacity.ts';
 
 export const AVAILABILITY_PATH = '/v1/availability';
 
@@ -56,10 +56,8 @@ export function registerAvailabilityRoute(scope: FastifyInstance, { store, confi
       const rules = checkBookingRules({ service, appointment_date: date, appointment_time: '', photos: [] }, at, config.businessTimeZone, config.bookingHorizonDays);
       if (rules && rules.code !== 'slot_unavailable' && rules.code !== 'sunday_closed') throw new ApiError(400, rules.code, rules.message, rules.field);
 
-      const placed = await store.placedBookings(sharingServices(config.house, service), date, date);
-      const closures = await store.closuresBetween(date, date);
-      const asked = { service, date, guests, specialist, now: at, timeZone: config.businessTimeZone, requestHoldHours: config.requestHoldHours };
-      const slots = availability(config.house, placed, closures, asked);
+      const { placed, closures } = await calendarBetween(store, config.house, service, date, date);
+      const slots = availability(config.house, placed, closures, availabilityRequest(config, { service, date, guests, specialist }, at));
       const next = slots.some((slot) => slot.status === 'available') ? null : await nextFreeHour(store, config, { service, date, time: null, guests, specialist }, at);
       return reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`).send({
         service,

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
 import { parseAcceptDetail, parseSlotKey, proposableSlots, proposalSearchEnd, slotKey, type DaySlots } from '../../core/proposals.ts';
 import { todayIn } from '../../core/dates.ts';
 import { allowedSlots } from '../../core/slots.ts';
-import { capacityCheck, sharingServices } from '../booking/capacity.ts';
+import { availabilityRequest, calendarBetween, capacityCheck } from '../booking/capacity.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
 import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
@@ -140,22 +140,21 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     };
   }
 
+  /** The place a stored booking holds: its hour, guests, and the specialist the visitor chose (a house's choice may change). */
+  const placeOf = (booking: BookingForMail) => ({
+    service: booking.service,
+    date: booking.appointmentDate,
+    time: booking.appointmentTime,
+    guests: booking.guests,
+    specialist: booking.specialistChosen ? booking.specialist : null,
+    bookingId: booking.id,
+  });
+
   /** The hours the business may propose: near the one asked for, with room for the same service, guests and specialist. */
   async function offeredSlots(booking: BookingForMail, at: Date) {
     const today = todayIn(config.businessTimeZone, at);
-    const until = proposalSearchEnd(today);
-    const placed = await store.placedBookings(sharingServices(config.house, booking.service), today, until);
-    const closures = await store.closuresBetween(today, until);
-    const request = {
-      service: booking.service,
-      guests: booking.guests,
-      specialist: booking.specialistChosen ? booking.specialist : null,
-      now: at,
-      timeZone: config.businessTimeZone,
-      requestHoldHours: config.requestHoldHours,
-      excludeBookingId: booking.id,
-    };
-    return proposableSlots(config.house, placed, closures, request, booking.appointmentTime);
+    const { placed, closures } = await calendarBetween(store, config.house, booking.service, today, proposalSearchEnd(today));
+    return proposableSlots(config.house, placed, closures, availabilityRequest(config, placeOf(booking), at), booking.appointmentTime);
   }
 
   /** The hours a confirmed booking may move to: those with room near its hour, its own hour left out. */
@@ -167,19 +166,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   }
 
   /** The capacity check of a booking taking its place at `slot` (its own hour when absent). */
-  const placeFor = (slot?: { date: string; time: string }) => (booking: BookingForMail) =>
-    capacityCheck(
-      config,
-      {
-        service: booking.service,
-        date: slot?.date ?? booking.appointmentDate,
-        time: slot?.time ?? booking.appointmentTime,
-        guests: booking.guests,
-        specialist: booking.specialistChosen ? booking.specialist : null,
-        bookingId: booking.id,
-      },
-      now(),
-    );
+  const placeFor = (slot?: { date: string; time: string }) => (booking: BookingForMail) => capacityCheck(config, { ...placeOf(booking), ...slot }, now());
 
   async function proposeForm(booking: BookingForMail, error?: string): Promise<PageForm> {
     const slots = await offeredSlots(booking, now());
