@@ -192,6 +192,11 @@ export function servicePlace(house: House, service: ServiceId): ServicePlace {
   return house.services[service];
 }
 
+/** A booking that counts guests (the restaurant's) carries no photos. */
+export function takesPhotos(house: House, service: ServiceId): boolean {
+  return house.services[service].guests === undefined;
+}
+
 export function specialistsOf(house: House, service: ServiceId): readonly string[] {
   return house.resources[house.services[service].resource]!.specialists ?? [];
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { takesPhotos } from '../../core/availability.ts';
 import { checkBookingRules, checkPlaceFields, PHOTO_CONSENT_VERSION, PHOTOS_TOO_LARGE } from '../../core/bookingRequest.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -209,7 +210,7 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       const violation =
         checkBookingRules(booking, receivedAt, config.businessTimeZone, config.bookingHorizonDays) ?? checkPlaceFields(config.house, booking);
       if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
-      if (booking.photos.length > 0 && config.house.services[booking.service].guests) {
+      if (booking.photos.length > 0 && !takesPhotos(config.house, booking.service)) {
         throw new ApiError(400, 'invalid_field', 'This service takes no photos', 'photos');
       }
 

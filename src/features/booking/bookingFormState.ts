@@ -3,13 +3,13 @@
  * The hook calls these and turns their outcomes into notices; nothing here touches React,
  * the DOM or the network, so every rule is tested on its own.
  */
-import { specialistsOf } from '../../../core/availability.ts';
+import { specialistsOf, takesPhotos as takesPhotosIn } from '../../../core/availability.ts';
 import { REQUIRED_REQUEST_FIELDS, type RequiredRequestField } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import type { BookingRequestInput } from '../../../core/bookingRequest.ts';
 import { isSunday } from '../../../core/dates.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../core/languages.ts';
-import { isServiceId, serviceGroup, type ServiceId } from '../../../core/services.ts';
+import { isServiceId, type ServiceId } from '../../../core/services.ts';
 import { bookableSlots } from '../../../core/slots.ts';
 import { HOUSE } from '../../../content/house.ts';
 import { barbershopTeam } from '../../../content/team.ts';
@@ -120,7 +120,7 @@ export function bookedAtOnce(service: ServiceId | ''): boolean {
 
 /** Whether photos belong with the service: a restaurant booking carries none. */
 export function takesPhotos(service: ServiceId | ''): boolean {
-  return service === '' || serviceGroup(service) !== 'restaurant';
+  return service === '' || takesPhotosIn(HOUSE, service);
 }
 
 /**
