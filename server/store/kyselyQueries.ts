@@ -618,7 +618,7 @@ export function saveBookingQuery(serial: SerialTransaction): BookingStore['saveB
       }
       await trx.insertInto('bookings').values(bookingRow({ ...booking, specialist: decision.specialist ?? booking.specialist })).execute();
       await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null, actor: null }).execute();
-      for (const [position, photo] of booking.photos.entries()) await trx.insertInto('booking_photos').values(photoRow(booking.id, photo, position)).execute();
+      if (booking.photos.length > 0) await trx.insertInto('booking_photos').values(booking.photos.map((photo, position) => photoRow(booking.id, photo, position))).execute();
       if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
       return { outcome: 'saved' as const, specialist: decision.specialist };
     });
