@@ -282,27 +282,29 @@ export function composeReminder(booking: BookingForMail, settings: BookingMailSe
   );
 }
 
-/** The rows a business notice shows besides its sentence: guests or barber where they apply, and the reference. */
-function noticeRows(booking: BookingForMail, language: BookingMailSettings['businessLanguage']): [string, string][] {
-  const s = mailStrings(language).businessNotice;
-  return [...placeRows(booking, s), [s.reference, booking.id]];
-}
-
-/** A short notice to the business, in its language, that a visitor has cancelled. */
-export function composeCancelNotice(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
+/**
+ * A short notice to the business, in its language: one sentence, the guests or barber where they
+ * apply and the reference, Reply-To the visitor, and the links to move or cancel when given.
+ */
+function businessNotice(
+  kind: OutboxKind,
+  booking: BookingForMail,
+  words: { subject: string; sentence: string; links?: { text: string; html: string } },
+  settings: BookingMailSettings,
+  now: Date,
+): NewOutboxMessage {
   const language = settings.businessLanguage;
-  const s = mailStrings(language).cancelNotice;
-  const values = { name: booking.name, service: serviceName(booking.service, language), date: formatDate(booking.appointmentDate, language), time: booking.appointmentTime };
-  const rows = noticeRows(booking, language);
-  const text = [fill(s.text, values), '', ...rows.map(([label, value]) => `${label}: ${value}`), ''].join('\n');
-  const subject = headerText(fill(s.subject, values), 250);
+  const s = mailStrings(language).businessNotice;
+  const rows: [string, string][] = [...placeRows(booking, s), [s.reference, booking.id]];
+  const subject = headerText(words.subject, 250);
+  const text = [words.sentence, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(words.links ? [words.links.text, ''] : [])].join('\n');
   const html = layout({
     language,
     title: subject,
-    preheader: fill(s.text, values),
-    body: paragraph(escapeHtml(fill(s.text, values))) + detailsTable(rows.map(([label, value]) => [label, escapeHtml(value)])),
+    preheader: words.sentence,
+    body: paragraph(escapeHtml(words.sentence)) + detailsTable(rows.map(([label, value]) => [label, escapeHtml(value)])) + (words.links?.html ?? ''),
   });
-  return queued('booking_cancelled', booking, settings, now, {
+  return queued(kind, booking, settings, now, {
     to: parseMailboxes(settings.bookingNotifyTo),
     replyTo: { name: headerText(booking.name, 100), address: booking.email },
     subject,
@@ -311,6 +313,14 @@ export function composeCancelNotice(booking: BookingForMail, settings: BookingMa
     headers: {},
     attachments: [],
   });
+}
+
+/** A short notice to the business, in its language, that a visitor has cancelled. */
+export function composeCancelNotice(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
+  const language = settings.businessLanguage;
+  const s = mailStrings(language).cancelNotice;
+  const values = { name: booking.name, service: serviceName(booking.service, language), date: formatDate(booking.appointmentDate, language), time: booking.appointmentTime };
+  return businessNotice('booking_cancelled', booking, { subject: fill(s.subject, values), sentence: fill(s.text, values) }, settings, now);
 }
 
 /**
@@ -333,24 +343,15 @@ export function composeBusinessNotice(
     time: booking.appointmentTime,
     from: fill(s.slot, { date: formatDate(from.date, language), time: from.time }),
   };
-  const sentence = fill(what === 'accepted' ? s.acceptedText : s.changedText, values);
-  const subject = headerText(fill(what === 'accepted' ? s.acceptedSubject : s.changedSubject, values), 250);
-  const rows = noticeRows(booking, language);
-  const links = businessChangeLinks(booking, settings, { title: s.linksTitle, move: s.move, cancel: s.cancel });
-  const text = [sentence, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', links.text, ''].join('\n');
-  const html = layout({
-    language,
-    title: subject,
-    preheader: sentence,
-    body: paragraph(escapeHtml(sentence)) + detailsTable(rows.map(([label, value]) => [label, escapeHtml(value)])) + links.html,
-  });
-  return queued('booking_notice', booking, settings, now, {
-    to: parseMailboxes(settings.bookingNotifyTo),
-    replyTo: { name: headerText(booking.name, 100), address: booking.email },
-    subject,
-    text,
-    html,
-    headers: {},
-    attachments: [],
-  });
+  return businessNotice(
+    'booking_notice',
+    booking,
+    {
+      subject: fill(what === 'accepted' ? s.acceptedSubject : s.changedSubject, values),
+      sentence: fill(what === 'accepted' ? s.acceptedText : s.changedText, values),
+      links: businessChangeLinks(booking, settings, { title: s.linksTitle, move: s.move, cancel: s.cancel }),
+    },
+    settings,
+    now,
+  );
 }
