@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { request } from 'node:http';
 import { HOUSE } from '../content/house.ts';
+import { NO_OPTIONAL_TEXT } from '../core/bookingFields.ts';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { SERVICE_IDS } from '../core/services.ts';
 import { allowedSlots, DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
@@ -39,6 +40,7 @@ export async function seedBookings(store: Store, count = STORED_BOOKINGS): Promi
     const slots = allowedSlots(service, date);
     const place = HOUSE.services[service];
     return {
+      ...NO_OPTIONAL_TEXT,
       id: `seed-${n}`,
       receivedAt,
       status: n % 3 === 0 ? 'received' : 'confirmed',

@@ -1,13 +1,9 @@
 /**
- * Every limit of a booking request, in one place: the form, the server and the tests read these.
- * A module of its own, without zod, so that the form's code can use the limits without loading the
- * schemas (core/bookingRequest.ts), which the booking page fetches once the visitor turns to the form.
+ * The limits of a booking request beyond each field's own (core/bookingFields.ts): photos and how far
+ * ahead. A module of its own, without zod, so that the form's code can use the limits without loading
+ * the schemas (core/bookingRequest.ts), which the booking page fetches once the visitor turns to the form.
  */
 export const BOOKING_LIMITS = {
-  nameMaxChars: 100,
-  emailMaxChars: 254,
-  phoneMaxChars: 30,
-  notesMaxChars: 2000,
   photosMax: 10,
   photoMaxBytes: 10 * 1024 * 1024,
   /**
@@ -25,7 +21,4 @@ export const BOOKING_LIMITS = {
    * its own (BOOKING_HORIZON_DAYS).
    */
   appointmentHorizonDays: 365,
-  /** The most guests any booking may name; each service's own range is in the house's data. */
-  guestsMax: 100,
-  specialistMaxChars: 64,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, isoDateBefore, isSunday, wallClockIn } from './dates.ts';
 import { LANGUAGES } from './languages.ts';
+import { BOOKING_FIELD_NAMES, BOOKING_FIELDS, fieldTitle, type BookingFieldName, type BookingFields, type FieldDeclaration } from './bookingFields.ts';
 import { BOOKING_LIMITS } from './bookingLimits.ts';
 import { bookableSlots } from './slots.ts';
 import { SERVICE_IDS } from './services.ts';
@@ -44,8 +45,6 @@ const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
 
 const WELL_FORMED = 'Text must not hold invalid characters (a lone UTF-16 surrogate)';
 
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
 export const bookingPhotoSchema = z.object({
   filename: z.string().trim().min(1).max(BOOKING_LIMITS.filenameMaxChars).refine(isWellFormedText, WELL_FORMED),
   type: z.string().max(BOOKING_LIMITS.photoTypeMaxChars).regex(/^image\/[a-z0-9.+-]+$/i, 'Only image files are accepted'),
@@ -64,39 +63,68 @@ export function photosWithinTotalLimit(photos: readonly { content: { length: num
 /** Marks the issue raised when the photos together are too large (the server answers 413). */
 export const PHOTOS_TOO_LARGE = 'photos_too_large';
 
-/** The booking request body (docs/booking-service.md), as both the form and the server see it. */
-export const bookingRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(BOOKING_LIMITS.nameMaxChars)
-    // A line break in a name would forge lines in the plain-text messages that quote it.
-    .refine((name) => !LINE_BREAKING.test(name), 'Name must be one line without control characters')
-    .refine(isWellFormedText, WELL_FORMED),
-  email: z.email('A valid email address is required').max(BOOKING_LIMITS.emailMaxChars),
-  phone: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(BOOKING_LIMITS.phoneMaxChars).regex(PHONE_PATTERN, 'Phone may hold digits, spaces and + ( ) - only').nullable(),
-  ),
-  service: z.enum(SERVICE_IDS, 'Unknown service'),
-  appointment_date: z.string().refine(isIsoDate, 'Date must be a real date written YYYY-MM-DD'),
-  appointment_time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be written HH:MM'),
-  notes: z.preprocess(emptyToNull, z.string().trim().max(BOOKING_LIMITS.notesMaxChars).refine(isWellFormedText, WELL_FORMED).nullable()),
-  photos: z
-    .array(bookingPhotoSchema)
-    .max(BOOKING_LIMITS.photosMax)
-    .refine(photosWithinTotalLimit, {
-      message: `The photos together may hold at most ${BOOKING_LIMITS.photosTotalMaxBytes} bytes`,
-      params: { reason: PHOTOS_TOO_LARGE },
-    })
-    .default([]),
-  photo_consent: z.boolean().optional(),
-  language: z.enum(LANGUAGES).default('en'),
-  // Which services take guests or a specialist is the house's (checkPlaceFields); the schema checks the type.
-  guests: z.number('Guests must be a whole number').int('Guests must be a whole number').min(1, 'Guests must be at least 1').max(BOOKING_LIMITS.guestsMax).nullable().default(null),
-  specialist: z.string().max(BOOKING_LIMITS.specialistMaxChars).nullable().default(null),
-});
+const title = fieldTitle;
+
+/** A required field of text: trimmed, not empty, within its length; one line where declared. */
+function requiredText(name: BookingFieldName, field: FieldDeclaration) {
+  let schema = z.string().trim().min(1, `${title(name)} is required`).max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
+  if (field.oneLine) schema = schema.refine((text) => !LINE_BREAKING.test(text), `${title(name)} must be one line without control characters`);
+  return schema.refine(isWellFormedText, WELL_FORMED);
+}
+
+/** An optional field of text: trimmed, within its length; left out, empty or blank, it holds none. */
+function optionalText(name: BookingFieldName, field: FieldDeclaration) {
+  let schema = z.string().trim().max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
+  if (field.type === 'tel') schema = schema.regex(PHONE_PATTERN, `${title(name)} may hold digits, spaces and + ( ) - only`);
+  else schema = schema.refine(isWellFormedText, WELL_FORMED);
+  return schema.nullish().transform((text) => text || null);
+}
+
+const emailSchema = (field: FieldDeclaration) => z.email('A valid email address is required').max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
+
+/** The schema of each other type of field. Which services take guests or a specialist is the house's (checkPlaceFields); these check the type. */
+const SCHEMA_OF_TYPE = {
+  service: () => z.enum(SERVICE_IDS, 'Unknown service'),
+  count: (name: BookingFieldName, field: FieldDeclaration) => {
+    const whole = `${title(name)} must be a whole number`;
+    return z.number(whole).int(whole).min(1, `${title(name)} must be at least 1`).max(field.max ?? Number.MAX_SAFE_INTEGER).nullable().default(null);
+  },
+  specialist: (_name: BookingFieldName, field: FieldDeclaration) => z.string().max(field.maxChars ?? Number.MAX_SAFE_INTEGER).nullable().default(null),
+  date: () => z.string().refine(isIsoDate, 'Date must be a real date written YYYY-MM-DD'),
+  time: () => z.string().regex(/^\d{2}:\d{2}$/, 'Time must be written HH:MM'),
+  photos: () =>
+    z
+      .array(bookingPhotoSchema)
+      .max(BOOKING_LIMITS.photosMax)
+      .refine(photosWithinTotalLimit, {
+        message: `The photos together may hold at most ${BOOKING_LIMITS.photosTotalMaxBytes} bytes`,
+        params: { reason: PHOTOS_TOO_LARGE },
+      })
+      .default([]),
+  consent: () => z.boolean().optional(),
+  language: () => z.enum(LANGUAGES).default('en'),
+};
+
+type SchemaOf<F> = F extends { type: 'email' }
+  ? ReturnType<typeof emailSchema>
+  : F extends { type: 'text' | 'tel'; required: true }
+    ? ReturnType<typeof requiredText>
+    : F extends { type: 'text' | 'tel' }
+      ? ReturnType<typeof optionalText>
+      : F extends { type: infer T extends keyof typeof SCHEMA_OF_TYPE }
+        ? ReturnType<(typeof SCHEMA_OF_TYPE)[T]>
+        : never;
+
+function schemaOf(name: BookingFieldName, field: FieldDeclaration): z.ZodType {
+  if (field.type === 'email') return emailSchema(field);
+  if (field.type === 'text' || field.type === 'tel') return field.required ? requiredText(name, field) : optionalText(name, field);
+  return SCHEMA_OF_TYPE[field.type](name, field);
+}
+
+/** The booking request body (docs/booking-service.md), as both the form and the server see it: one schema per declared field. */
+export const bookingRequestSchema = z.object(
+  Object.fromEntries(BOOKING_FIELD_NAMES.map((name) => [name, schemaOf(name, BOOKING_FIELDS[name])])) as { [K in BookingFieldName]: SchemaOf<BookingFields[K]> },
+);
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

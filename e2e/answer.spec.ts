@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { instantAt, isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
-import { expect, localeText, test } from './fixtures.ts';
+import { expect, fieldLabel, localeText, test } from './fixtures.ts';
 
 /**
  * Answering a request in one click: a visitor books on the site, the business opens the Confirm
@@ -75,11 +75,11 @@ test.describe('answering a request from the business\'s email', () => {
 
     await page.goto('/booking');
     const form = page.locator('section#booking');
-    await form.getByRole('textbox', { name: en('fields.name'), exact: true }).fill('Elira Hoxha');
-    await form.getByRole('textbox', { name: en('fields.email'), exact: true }).fill(email);
-    await form.getByRole('combobox', { name: en('fields.service'), exact: true }).selectOption('consultation');
+    await form.getByRole('textbox', { name: fieldLabel('en', 'name'), exact: true }).fill('Elira Hoxha');
+    await form.getByRole('textbox', { name: fieldLabel('en', 'email'), exact: true }).fill(email);
+    await form.getByRole('combobox', { name: fieldLabel('en', 'service'), exact: true }).selectOption('consultation');
     await form.locator('input[type="date"]').fill(date);
-    await form.getByRole('combobox', { name: en('fields.time'), exact: true }).selectOption('11:00');
+    await form.getByRole('combobox', { name: fieldLabel('en', 'appointment_time'), exact: true }).selectOption('11:00');
     await form.getByRole('button', { name: en('submit.label') }).click();
     await expect(page.getByRole('heading', { name: en('confirmation.title') })).toBeVisible();
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
-import { expect, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, fieldLabel, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The form against the house's real calendar: bookings set up through the real booking service,
@@ -41,13 +41,13 @@ function bookingForm(page: Page, language: Language = 'en') {
   const section = page.locator('section#booking');
   return {
     section,
-    name: section.getByRole('textbox', { name: s('fields.name'), exact: true }),
-    email: section.getByRole('textbox', { name: s('fields.email'), exact: true }),
-    service: section.getByRole('combobox', { name: s('fields.service'), exact: true }),
-    guests: section.getByRole('combobox', { name: s('fields.guests'), exact: true }),
-    barber: section.getByRole('combobox', { name: new RegExp(`^${s('fields.specialist')}\\b`) }),
+    name: section.getByRole('textbox', { name: fieldLabel(language, 'name'), exact: true }),
+    email: section.getByRole('textbox', { name: fieldLabel(language, 'email'), exact: true }),
+    service: section.getByRole('combobox', { name: fieldLabel(language, 'service'), exact: true }),
+    guests: section.getByRole('combobox', { name: fieldLabel(language, 'guests'), exact: true }),
+    barber: section.getByRole('combobox', { name: new RegExp(`^${fieldLabel(language, 'specialist')}\\b`) }),
     date: section.locator('input[type="date"]'),
-    time: section.getByRole('combobox', { name: s('fields.time'), exact: true }),
+    time: section.getByRole('combobox', { name: fieldLabel(language, 'appointment_time'), exact: true }),
     photos: section.getByLabel(s('photos.add'), { exact: true }),
     submit: section.getByRole('button', { name: s('submit.label') }),
   };

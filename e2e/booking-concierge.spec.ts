@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { todayIn, weekdayOf } from '../core/dates.ts';
-import { expect, LANGUAGES, localeText, test } from './fixtures.ts';
+import { expect, fieldLabel, LANGUAGES, localeText, test } from './fixtures.ts';
 
 /**
  * The booking flow as a concierge would run it, against the production build and the real booking
@@ -28,7 +28,7 @@ const SUNDAY = (() => {
 
 const main = (page: Page) => page.locator('main');
 const serviceSelect = (page: Page, language = 'en') =>
-  page.locator('section#booking').getByRole('combobox', { name: localeText(language, 'booking', 'fields.service'), exact: true });
+  page.locator('section#booking').getByRole('combobox', { name: fieldLabel(language, 'service'), exact: true });
 
 async function expectChosen(page: Page, service: string) {
   await expect(page).toHaveURL(new RegExp(`/booking\\?service=${service}$`));
@@ -163,11 +163,11 @@ test.describe('after a request', () => {
     await page.goto('/booking?service=classic-cut');
     const section = page.locator('section#booking');
     const email = `e2e-concierge-${Date.now()}@example.com`;
-    await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Mira Leka');
-    await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill(email);
+    await section.getByRole('textbox', { name: fieldLabel('en', 'name'), exact: true }).fill('Mira Leka');
+    await section.getByRole('textbox', { name: fieldLabel('en', 'email'), exact: true }).fill(email);
     await expect(serviceSelect(page)).toHaveValue('classic-cut');
     await section.locator('input[type="date"]').fill(WEEKDAY);
-    await section.getByRole('combobox', { name: b('fields.time'), exact: true }).selectOption('14:00');
+    await section.getByRole('combobox', { name: fieldLabel('en', 'appointment_time'), exact: true }).selectOption('14:00');
     await section.getByLabel(b('photos.add'), { exact: true }).setInputFiles({ name: 'beard.png', mimeType: 'image/png', buffer: TINY_PNG });
     await section.getByRole('checkbox').check();
     await section.getByRole('button', { name: b('submit.label') }).click();
@@ -209,7 +209,7 @@ test.describe('after a request', () => {
 
     // Another booking: the empty form is back, and the visitor starts at its first field.
     await panel.getByRole('button', { name: b('confirmation.another') }).click();
-    const name = section.getByRole('textbox', { name: b('fields.name'), exact: true });
+    const name = section.getByRole('textbox', { name: fieldLabel('en', 'name'), exact: true });
     await expect(name).toBeFocused();
     await expect(name).toHaveValue('');
     await expect(serviceSelect(page)).toHaveValue('');
@@ -221,8 +221,8 @@ test.describe('notices', () => {
   test('the required-fields notice leaves the first empty field focused and uncovered @both', async ({ page }) => {
     await page.goto('/booking');
     const section = page.locator('section#booking');
-    await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Elira Hoxha');
-    await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill('elira@example.com');
+    await section.getByRole('textbox', { name: fieldLabel('en', 'name'), exact: true }).fill('Elira Hoxha');
+    await section.getByRole('textbox', { name: fieldLabel('en', 'email'), exact: true }).fill('elira@example.com');
     await section.locator('input[type="date"]').fill(WEEKDAY);
     await section.getByRole('button', { name: b('submit.label') }).click();
     await expect(page.locator('[data-sonner-toast]', { hasText: b('notices.fillRequired.title') })).toBeVisible();
@@ -232,11 +232,11 @@ test.describe('notices', () => {
   test('the consent notice leaves the consent box focused, in view and uncovered @both', async ({ page }) => {
     await page.goto('/booking?service=beard-transplant');
     const section = page.locator('section#booking');
-    await section.getByRole('textbox', { name: b('fields.name'), exact: true }).fill('Arta Krasniqi');
-    await section.getByRole('textbox', { name: b('fields.email'), exact: true }).fill('arta@example.com');
+    await section.getByRole('textbox', { name: fieldLabel('en', 'name'), exact: true }).fill('Arta Krasniqi');
+    await section.getByRole('textbox', { name: fieldLabel('en', 'email'), exact: true }).fill('arta@example.com');
     await section.locator('input[type="date"]').fill(WEEKDAY);
     // A transplant starts at nine or ten.
-    await section.getByRole('combobox', { name: b('fields.time'), exact: true }).selectOption('10:00');
+    await section.getByRole('combobox', { name: fieldLabel('en', 'appointment_time'), exact: true }).selectOption('10:00');
     await section.getByLabel(b('photos.add'), { exact: true }).setInputFiles({ name: 'crown.png', mimeType: 'image/png', buffer: TINY_PNG });
     const consent = section.getByRole('checkbox', { name: b('consent.label', { brand: 'Aurum Atelier' }) });
     await expect(consent).toBeVisible();
@@ -283,7 +283,7 @@ test.describe('the time list on a phone', () => {
     test(`shows its whole placeholder in ${language}, and the hint under it says what to choose first`, async ({ page }) => {
       // The language in the address: the server sends the page prerendered in it, nothing switches after.
       await page.goto(`/booking?lang=${language}`);
-      const time = page.locator('section#booking').getByRole('combobox', { name: localeText(language, 'booking', 'fields.time'), exact: true });
+      const time = page.locator('section#booking').getByRole('combobox', { name: fieldLabel(language, 'appointment_time'), exact: true });
       const placeholder = localeText(language, 'booking', 'fields.timePlaceholder');
       await expect(time.locator('option').first()).toHaveText(placeholder);
       await expect(time).toHaveAccessibleDescription(localeText(language, 'booking', 'fields.timeHintChooseBoth'));

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayIn, weekdayOf } from '../core/dates.ts';
-import { expect, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, fieldLabel, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The booking form on /booking, driven in Chromium against the production build and the real
@@ -96,14 +96,14 @@ function bookingForm(page: Page, language: Language = 'en') {
   return {
     section,
     requiredNote: section.getByText(s('form.requiredNote'), { exact: true }),
-    name: section.getByRole('textbox', { name: s('fields.name'), exact: true }),
-    email: section.getByRole('textbox', { name: s('fields.email'), exact: true }),
-    phone: section.getByRole('textbox', { name: new RegExp(`^${s('fields.phone')}\\b`) }),
-    service: section.getByRole('combobox', { name: s('fields.service'), exact: true }),
+    name: section.getByRole('textbox', { name: fieldLabel(language, 'name'), exact: true }),
+    email: section.getByRole('textbox', { name: fieldLabel(language, 'email'), exact: true }),
+    phone: section.getByRole('textbox', { name: new RegExp(`^${fieldLabel(language, 'phone')}\\b`) }),
+    service: section.getByRole('combobox', { name: fieldLabel(language, 'service'), exact: true }),
     date: section.locator('input[type="date"]'),
-    dateLabel: section.getByText(s('fields.date'), { exact: true }),
-    time: section.getByRole('combobox', { name: s('fields.time'), exact: true }),
-    notes: section.getByRole('textbox', { name: new RegExp(`^${s('fields.notes')}\\b`) }),
+    dateLabel: section.getByText(fieldLabel(language, 'appointment_date'), { exact: true }),
+    time: section.getByRole('combobox', { name: fieldLabel(language, 'appointment_time'), exact: true }),
+    notes: section.getByRole('textbox', { name: new RegExp(`^${fieldLabel(language, 'notes')}\\b`) }),
     photos: section.getByLabel(s('photos.add'), { exact: true }),
     photoStatus: section.getByRole('status').first(),
     thumbnails: section.locator('form').getByRole('listitem'),

@@ -22,6 +22,12 @@ export function localeText(language: string, namespace: string, key: string, val
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
+/** A booking field's label as the form shows it (content/locales/<language>/bookingFields.json): its form wording where it has one. */
+export function fieldLabel(language: string, field: string): string {
+  const labels = localeFile<Record<string, string>>(language, 'bookingFields');
+  return labels[`${field}_form`] ?? labels[field] ?? field;
+}
+
 /**
  * Every test fails on an uncaught page error or a missing translation (i18next's missing-key
  * handler logs "i18n: missing translation"). Other console errors are collected for tests to read.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_FIELDS } from '../../core/bookingFields.ts';
 import { BOOKING_LIMITS, bookingRequestSchema } from '../../core/bookingRequest.ts';
 import { BOOKING_BODY_LIMIT } from './bodyLimit.ts';
 
@@ -15,13 +16,13 @@ describe('BOOKING_BODY_LIMIT', () => {
     const photoBytes = `[${new Array(perPhoto).fill('255').join(',')}]`;
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     const fields = [
-      `"name":${escaped('n'.repeat(BOOKING_LIMITS.nameMaxChars))}`,
+      `"name":${escaped('n'.repeat(BOOKING_FIELDS.name.maxChars))}`,
       `"email":${escaped(email)}`,
-      `"phone":${escaped('1'.repeat(BOOKING_LIMITS.phoneMaxChars))}`,
+      `"phone":${escaped('1'.repeat(BOOKING_FIELDS.phone.maxChars))}`,
       `"service":${escaped('hair-transplant')}`,
       `"appointment_date":${escaped('2026-06-16')}`,
       `"appointment_time":${escaped('10:00')}`,
-      `"notes":${escaped('x'.repeat(BOOKING_LIMITS.notesMaxChars))}`,
+      `"notes":${escaped('x'.repeat(BOOKING_FIELDS.notes.maxChars))}`,
       `"photo_consent":true`,
       `"language":${escaped('de')}`,
     ];

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../core/bookingFields.ts';
+import { HONEYPOT_FIELD, textFieldsOf } from '../../core/bookingFields.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -220,13 +220,10 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
         id: timeOrderedId(),
         receivedAt,
         status: instant ? 'confirmed' : 'received',
-        name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
+        ...textFieldsOf(booking),
         service: booking.service,
         appointmentDate: booking.appointment_date,
         appointmentTime: booking.appointment_time,
-        notes: booking.notes,
         guests: booking.guests,
         specialist: booking.specialist,
         specialistChosen: booking.specialist !== null,

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import { openSqliteStore } from '../store/sqliteStore.ts';
 import type { NewBooking, OutboxEntry, Store } from '../store/types.ts';
 import { bookingRequest, eventually, postBooking, startService, tempDataDir } from '../testing/harness.ts';
@@ -66,6 +67,7 @@ describe('the bookings command', () => {
   const run = (...args: string[]) => runBookingsCommand(args, { store, timeZone: TZ, now: () => at('12:00:00') });
 
   const booking = (id: string, receivedAt: Date, overrides: Partial<NewBooking> = {}): NewBooking => ({
+    ...NO_OPTIONAL_TEXT,
     id,
     guests: null,
     specialist: null,

@@ -10,10 +10,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closes } from '../../core/availability.ts';
+import { declarationOf, TEXT_FIELDS } from '../../core/bookingFields.ts';
 import { todayIn } from '../../core/dates.ts';
 import type { Closure } from '../../core/house.ts';
 import { isServiceGroup, serviceGroup, SERVICE_GROUPS, type ServiceGroup } from '../../core/services.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { fieldLabel } from '../requestDetails.ts';
 import { openStore } from '../store/openStore.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
 import {
@@ -226,18 +228,18 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
   const detail = await store.bookingDetail(command.id);
   if (!detail) return { code: 1, stdout: '', stderr: `bookings: no booking with ID ${command.id}\n` };
   const { booking, events, messages } = detail;
+  // The declared text fields, each under its English label: the one-line ones with the booking's facts, free text last.
+  const text = TEXT_FIELDS.map((field) => ({ label: fieldLabel(field, 'en'), value: booking[field] ?? '—', multiline: Boolean(declarationOf(field).control?.rows) }));
   const fields: [string, string][] = [
     ['Status', booking.status],
     ['Received', clock(booking.receivedAt, timeZone)],
-    ['Name', booking.name],
-    ['Email', booking.email],
-    ['Phone', booking.phone ?? '—'],
+    ...text.filter((field) => !field.multiline).map((field): [string, string] => [field.label, field.value]),
     ['Service', booking.service],
     ['Appointment', `${booking.appointmentDate} ${booking.appointmentTime}`],
     ['Language', booking.language],
     ['Photos', booking.photoCount === 0 ? 'none' : `${booking.photoCount} (${booking.photoBytes.map((bytes) => `${Math.round(bytes / 1024)} KiB`).join(', ')})`],
     ['Photo consent', booking.photoConsent ? `given ${clock(booking.photoConsent.givenAt, timeZone)} (text version ${booking.photoConsent.version})` : 'none'],
-    ['Notes', booking.notes === null ? '—' : booking.notes.replace(/\r?\n/g, '\n                 ')],
+    ...text.filter((field) => field.multiline).map((field): [string, string] => [field.label, field.value.replace(/\r?\n/g, '\n                 ')]),
   ];
   out.push(`Booking ${booking.id} (times in ${timeZone})`);
   for (const [label, value] of fields) out.push(`  ${`${label}:`.padEnd(15)}${value}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyLink } from '../links/signedLinks.ts';
+import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import type { BookingForMail } from '../store/types.ts';
 import { composeCancelNotice, composeConfirmation, composeDecline, composeProposal, composeReminder } from './answerMessages.ts';
 import { composeBookingMessage, type BookingMailSettings } from './bookingMessages.ts';
@@ -14,6 +15,7 @@ const settings: BookingMailSettings = {
 };
 
 const booking: BookingForMail = {
+  ...NO_OPTIONAL_TEXT,
   id: 'b-1',
   guests: null,
   specialist: null,

@@ -20,7 +20,8 @@ import { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 import { messageIdFor, parseMailboxes } from './addresses.ts';
 import type { BookingMailSettings } from './bookingMessages.ts';
 import { button, detailsTable, escapeHtml, heading, headerText, layout, paragraph } from './html.ts';
-import { fill, formatDate, formatMomentIn, mailStrings, placeRows, serviceName } from './strings.ts';
+import { requestDetailRows } from '../requestDetails.ts';
+import { fill, formatDate, formatMomentIn, mailStrings, serviceName } from './strings.ts';
 
 export { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 
@@ -38,15 +39,12 @@ const calendarName = (booking: BookingForMail) => `${brand.name.toLowerCase().re
  * What the confirmation and the reminder both tell the visitor: the values their sentences fill
  * in, and the appointment's rows (service, date, time, guests or barber, address) in the visitor's language.
  */
-function appointmentSummary(booking: BookingForMail, labels: { service: string; date: string; time: string; address: string; guests: string; barber: string }) {
+function appointmentSummary(booking: BookingForMail, labels: { address: string }) {
   const service = serviceName(booking.service, booking.language);
   const date = formatDate(booking.appointmentDate, booking.language);
   const values = { brand: brand.name, name: booking.name, phone: contact.phoneDisplay, service, date, time: booking.appointmentTime };
   const rows: [string, string][] = [
-    [labels.service, service],
-    [labels.date, date],
-    [labels.time, booking.appointmentTime],
-    ...placeRows(booking, labels),
+    ...requestDetailRows(booking, booking.language, { audience: 'visitor', context: 'confirmed' }).map((row): [string, string] => [row.label, row.value]),
     [labels.address, `${brand.name}, ${address(booking)}`],
   ];
   return { values, rows };
@@ -295,7 +293,8 @@ function businessNotice(
 ): NewOutboxMessage {
   const language = settings.businessLanguage;
   const s = mailStrings(language).businessNotice;
-  const rows: [string, string][] = [...placeRows(booking, s), [s.reference, booking.id]];
+  const places = requestDetailRows(booking, language, { audience: 'business', only: ['guests', 'specialist'] });
+  const rows: [string, string][] = [...places.map((row): [string, string] => [row.label, row.value]), [s.reference, booking.id]];
   const subject = headerText(words.subject, 250);
   const text = [words.sentence, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(words.links ? [words.links.text, ''] : [])].join('\n');
   const html = layout({

@@ -15,7 +15,8 @@ import { messageIdFor, parseMailboxes } from './addresses.ts';
 import { businessAnswerLinks, businessChangeLinks } from './answerLinks.ts';
 import { confirmationContent } from './answerMessages.ts';
 import { button, detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, link, paragraph } from './html.ts';
-import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, placeRows, serviceGroupName, serviceName, specialistName } from './strings.ts';
+import { fieldLabel, requestDetailRows, type DetailRow } from '../requestDetails.ts';
+import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName, specialistName } from './strings.ts';
 
 export interface BookingMailSettings {
   mailFrom: string;
@@ -103,14 +104,14 @@ function barberText(booking: BookingForMail): string | null {
 
 function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings, now: Date, instant: boolean): MailContent {
   const s = businessStrings();
-  const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
   const date = formatDate(booking.appointmentDate, 'en');
   const consent = booking.photoConsent
     ? fill(s.consentGiven, { at: formatMoment(booking.photoConsent.givenAt, settings.businessTimeZone), version: booking.photoConsent.version })
     : s.consentNotNeeded;
-  // A generous estimate of the text and HTML bodies: the layout, and the notes counted several
+  const details = requestDetailRows(booking, 'en', { audience: 'business' });
+  // A generous estimate of the text and HTML bodies: the layout, and the visitor's text counted several
   // times over (in both bodies, escaped, quoted-printable); the note on photos left out fits in it.
-  const roughBody = (booking.notes?.length ?? 0) * 6 + 64 * 1024;
+  const roughBody = details.reduce((sum, row) => sum + row.value.length, 0) * 6 + 64 * 1024;
   const attached = photosThatFit(booking.photoBytes, roughBody, settings.maxMessageBytes ?? MAX_BUSINESS_MESSAGE_BYTES);
   const left = booking.photoCount - attached;
   const pageUrl = left > 0 ? viewLink(booking.id, settings, now) : null;
@@ -120,23 +121,20 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
       : left > 0
         ? fill(s.photosPartlyAttached, { attached, count: booking.photoCount })
         : fill(s.photosAttached, { count: booking.photoCount });
-  const barber = barberText(booking);
+  // The staff read the service with its group, and whether the guest chose the barber.
+  const valueOf = (row: DetailRow) =>
+    row.field === 'service' ? `${row.value} (${serviceGroupName(booking.service, 'en')})` : row.field === 'specialist' ? (barberText(booking) ?? row.value) : row.value;
+  const lines = details.filter((row) => !row.multiline);
+  const blocks = details.filter((row) => row.multiline);
+  const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
   const fields: [string, string][] = [
-    [s.name, booking.name],
-    [s.email, booking.email],
-    [s.phone, booking.phone ?? s.none],
-    [s.service, service],
-    [s.date, date],
-    [s.time, booking.appointmentTime],
-    ...(booking.guests !== null ? [[s.guests, String(booking.guests)] as [string, string]] : []),
-    ...(barber !== null ? [[s.barber, barber] as [string, string]] : []),
+    ...lines.map((row): [string, string] => [row.label, valueOf(row)]),
     [s.language, languageName(booking.language)],
     [s.photos, photos],
     [s.consent, consent],
     [s.reference, booking.id],
     [s.received, formatMoment(booking.receivedAt, settings.businessTimeZone)],
   ];
-  const notes = booking.notes ?? s.none;
   const answers = instant
     ? businessChangeLinks(booking, settings, { title: s.manageTitle, move: s.manageMove, cancel: s.manageCancel, hint: s.manageHint })
     : businessAnswerLinks(booking, settings);
@@ -150,19 +148,17 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${s.notes}:`,
-    notes,
-    '',
+    ...blocks.flatMap((row) => [`${row.label}:`, row.value, '']),
     ...(pageUrl ? [fill(s.photosNotAttached, { count: left }), pageUrl, ''] : []),
     answers.text,
     '',
   ].join('\n');
 
   const rows: [string, string][] = [
-    ...fields.slice(0, 1).map(([l, v]): [string, string] => [l, escapeHtml(v)]),
-    [s.email, `<a href="mailto:${escapeHtml(booking.email)}" style="color:inherit">${escapeHtml(booking.email)}</a>`],
-    ...fields.slice(2).map(([l, v]): [string, string] => [l, escapeHtml(v)]),
-    [s.notes, escapeMultiline(notes)],
+    ...fields.map(([label, value], index): [string, string] =>
+      lines[index]?.field === 'email' ? [label, `<a href="mailto:${escapeHtml(value)}" style="color:inherit">${escapeHtml(value)}</a>`] : [label, escapeHtml(value)],
+    ),
+    ...blocks.map((row): [string, string] => [row.label, escapeMultiline(row.value)]),
   ];
   const html = layout({
     language: 'en',
@@ -267,13 +263,8 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   const name = nameWithoutLinks(booking.name);
   const values = { brand: brand.name, name, phone: contact.phoneDisplay };
   const greeting = name === '' ? s.greetingWithoutName : fill(s.greeting, values);
-  const rows: [string, string][] = [
-    [s.service, serviceName(booking.service, language)],
-    [s.date, formatDate(booking.appointmentDate, language)],
-    [s.time, booking.appointmentTime],
-    ...placeRows(booking, s),
-  ];
-  if (booking.phone) rows.push([s.phone, booking.phone]);
+  const rows: [string, string][] = requestDetailRows(booking, language, { audience: 'visitor' }).map((row) => [row.label, row.value]);
+  if (booking.phone) rows.push([fieldLabel('phone', language), booking.phone]);
   if (booking.photoCount > 0) rows.push([s.photos, String(booking.photoCount)]);
   rows.push([s.reference, booking.id]);
 

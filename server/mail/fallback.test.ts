@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAIL_WORKER } from '../config.ts';
@@ -72,6 +73,7 @@ function collectingLog(): WorkerLog & { lines: Line[] } {
 }
 
 const storedBooking = (id: string, photos: NewBooking['photos'] = []): NewBooking => ({
+  ...NO_OPTIONAL_TEXT,
   id,
   guests: null,
   specialist: null,

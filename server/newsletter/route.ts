@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BOOKING_LIMITS } from '../../core/bookingRequest.ts';
+import { BOOKING_FIELDS } from '../../core/bookingFields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/languages.ts';
 import { NEWSLETTER_BODY_LIMIT } from '../booking/bodyLimit.ts';
 import type { ServerConfig } from '../config.ts';
@@ -20,7 +20,7 @@ export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 
 const subscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('A valid email address is required').max(BOOKING_LIMITS.emailMaxChars)),
+  email: z.string().trim().toLowerCase().pipe(z.email('A valid email address is required').max(BOOKING_FIELDS.email.maxChars)),
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 

@@ -31,7 +31,8 @@ import {
   composeProposal,
 } from '../mail/answerMessages.ts';
 import type { BookingMailSettings } from '../mail/bookingMessages.ts';
-import { formatDate, placeRows, serviceName } from '../mail/strings.ts';
+import { formatDate } from '../mail/strings.ts';
+import { requestDetailRows, type DetailRow } from '../requestDetails.ts';
 import type { Actor, BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
 import { pageStrings, renderRequestPage, STYLESHEET, STYLESHEET_PATH, text, type PageForm, type RequestPage } from './pages.ts';
 
@@ -110,21 +111,18 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     return { ok: true, claim, booking, language: isBusiness(claim.action) ? businessLanguage : booking.language };
   }
 
+  /** The booking's declared fields (the business reads them all), its status, and the reference. */
   function details(booking: BookingForMail, language: Language, forBusiness: boolean): [string, string][] {
     const s = pageStrings(language);
-    const rows: [string, string][] = [
-      [s.service, serviceName(booking.service, language)],
-      [s.date, formatDate(booking.appointmentDate, language)],
-      [s.time, booking.appointmentTime],
-      ...placeRows(booking, s),
+    const rows = requestDetailRows(booking, language, { audience: forBusiness ? 'business' : 'visitor' });
+    const row = ({ label, value }: DetailRow): [string, string] => [label, value];
+    return [
+      ...rows.filter((detail) => !detail.multiline).map(row),
       [s.status, s[STATUS_KEY[booking.status]]],
+      ...rows.filter((detail) => detail.multiline).map(row),
+      ...(forBusiness ? [[s.language, new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language] as [string, string]] : []),
+      [s.reference, booking.id],
     ];
-    if (forBusiness) {
-      rows.unshift([s.name, booking.name], [s.email, booking.email], [s.phone, booking.phone ?? s.none]);
-      rows.push([s.notes, booking.notes ?? s.none], [s.language, new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language]);
-    }
-    rows.push([s.reference, booking.id]);
-    return rows;
   }
 
   function bookingPage(token: string, checked: Extract<Checked, { ok: true }>, page: Partial<RequestPage> & { title: string }): RequestPage {

@@ -5,6 +5,7 @@
  */
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { textFieldsOf } from '../../core/bookingFields.ts';
 import type { Closure, PlacedBooking } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
 import { serviceGroup, type ServiceGroup, type ServiceId } from '../../core/services.ts';
@@ -58,13 +59,10 @@ export function bookingRow(booking: NewBooking): Selectable<BookingsTable> {
     id: booking.id,
     received_at: now,
     status: booking.status,
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone,
+    ...textFieldsOf(booking),
     service: booking.service,
     appointment_date: booking.appointmentDate,
     appointment_time: booking.appointmentTime,
-    notes: booking.notes,
     language: booking.language,
     photo_consent: booking.photoConsent ? 1 : 0,
     photo_consent_version: booking.photoConsent?.version ?? null,
@@ -87,13 +85,10 @@ export function bookingForMail(row: Selectable<BookingsTable>, photoBytes: numbe
     id: row.id,
     receivedAt: new Date(row.received_at),
     status: row.status as BookingForMail['status'],
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...textFieldsOf(row),
     service: row.service as BookingForMail['service'],
     appointmentDate: row.appointment_date,
     appointmentTime: row.appointment_time,
-    notes: row.notes,
     guests: row.guests,
     specialist: row.specialist,
     specialistChosen: row.specialist_chosen === 1,

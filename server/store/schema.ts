@@ -4,18 +4,16 @@
  * its store reads them back as the same strings (postgresStore.ts).
  */
 import type { Generated } from 'kysely';
+import type { TextFieldValues } from '../../core/bookingFields.ts';
 
-export interface BookingsTable {
+/** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
+export interface BookingsTable extends TextFieldValues {
   id: string;
   received_at: string;
   status: string;
-  name: string;
-  email: string;
-  phone: string | null;
   service: string;
   appointment_date: string;
   appointment_time: string;
-  notes: string | null;
   language: string;
   photo_consent: number;
   photo_consent_version: string | null;

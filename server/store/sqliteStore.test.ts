@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import { eventually, tempDataDir } from '../testing/harness.ts';
 import { migrations } from './migrations.ts';
 import { DATABASE_FILE, openSqliteStore } from './sqliteStore.ts';
@@ -15,6 +16,7 @@ afterEach(() => {
 });
 
 const booking = (id: string, receivedAt: Date): NewBooking => ({
+  ...NO_OPTIONAL_TEXT,
   id,
   guests: null,
   specialist: null,

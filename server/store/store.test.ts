@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE } from '../../content/house.ts';
+import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import { capacityCheck } from '../booking/capacity.ts';
 import { ROOM_ALWAYS } from '../testing/capacity.ts';
 import { tempDataDir } from '../testing/harness.ts';
@@ -65,6 +66,7 @@ const placeOf = (when: Date) => (placed: Placed) =>
   );
 
 const booking = (id: string, overrides: Partial<NewBooking> = {}): NewBooking => ({
+  ...NO_OPTIONAL_TEXT,
   id,
   guests: null,
   specialist: null,

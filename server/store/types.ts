@@ -3,6 +3,7 @@
  * PostgreSQL (postgresStore.ts, any number of instances on one database) implement it, and the
  * functions and the mail worker only see these types.
  */
+import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Closure, PlacedBooking } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceId } from '../../core/services.ts';
@@ -23,17 +24,14 @@ export interface NewBookingPhoto {
   bytes: Uint8Array;
 }
 
-export interface NewBooking {
+/** A booking to store: every declared text field (name, email, phone, notes…), and the rest. */
+export interface NewBooking extends TextFieldValues {
   id: string;
   receivedAt: Date;
   status: BookingStatus;
-  name: string;
-  email: string;
-  phone: string | null;
   service: ServiceId;
   appointmentDate: string;
   appointmentTime: string;
-  notes: string | null;
   /** Guests, for the services that count them (the restaurant's); null elsewhere. */
   guests: number | null;
   /** Who serves the booking, for services with specialists: chosen by the visitor or assigned. */

@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
+import { FIELD_LABELS_NAMESPACE, type BookingFieldName } from '../../../core/bookingFields.ts';
 import { calendarFile, calendarUid } from '../../../core/calendarFile.ts';
 import { reservesTable } from '../../../core/services.ts';
 import { NextSteps } from './NextSteps.tsx';
@@ -21,7 +22,7 @@ const UID_DOMAIN = contact.email.split('@')[1] ?? 'aurum-atelier.al';
  * ask for another: what they asked for, what happens next, how to call, a calendar file.
  */
 export function BookingConfirmation({ request, onBookAnother }: { request: ConfirmedRequest; onBookAnother: () => void }) {
-  const { t } = useTranslation(['booking', 'services']);
+  const { t } = useTranslation(['booking', 'services', FIELD_LABELS_NAMESPACE]);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const service = t(`services:names.${request.service}`);
@@ -52,13 +53,14 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
   }, [request, service, t, language, confirmed]);
 
+  const label = (field: BookingFieldName) => t(`${FIELD_LABELS_NAMESPACE}:${field}`, { context: 'form' });
   const facts: [string, string][] = [
-    [t('fields.service'), service],
-    [t('fields.date'), date],
-    [t('fields.time'), request.time],
+    [label('service'), service],
+    [label('appointment_date'), date],
+    [label('appointment_time'), request.time],
   ];
-  if (request.guests !== null) facts.push([t('fields.guests'), t('fields.guestCount', { count: request.guests })]);
-  if (request.specialistName) facts.push([t('fields.specialist'), request.specialistName]);
+  if (request.guests !== null) facts.push([label('guests'), t('fields.guestCount', { count: request.guests })]);
+  if (request.specialistName) facts.push([label('specialist'), request.specialistName]);
   if (!forTable) facts.push([t('photos.legend'), request.photoCount > 0 ? t('photos.count', { count: request.photoCount }) : t('photos.none')]);
 
   return (

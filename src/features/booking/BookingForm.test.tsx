@@ -15,7 +15,7 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n('en');
   // Namespaces load on demand; a page would suspend until they arrive.
-  await i18n.loadNamespaces(['booking', 'services']);
+  await i18n.loadNamespaces(['booking', 'services', 'bookingFields']);
 });
 
 afterEach(() => {

@@ -15,13 +15,18 @@ export const selectClass = `${controlClass} select-chevron`;
 
 export const hintClass = 'mt-2 text-sm leading-relaxed text-ivory-dim';
 
+/** A hint under a control; the control names its id in aria-describedby. */
+export interface Hint {
+  id: string;
+  text: string;
+}
+
 interface FormFieldProps {
   id: string;
   label: string;
   required?: boolean;
   optional?: boolean;
-  /** Hints under the control; the control names their ids in aria-describedby. */
-  hints?: { id: string; text: string }[];
+  hints?: Hint[];
   className?: string;
   children: ReactNode;
 }
@@ -49,9 +54,4 @@ export function FormField({ id, label, required = false, optional = false, hints
       ))}
     </div>
   );
-}
-
-/** The ids of the hints, for the control's aria-describedby. */
-export function describedBy(hints: { id: string }[]): string | undefined {
-  return hints.length > 0 ? hints.map((h) => h.id).join(' ') : undefined;
 }

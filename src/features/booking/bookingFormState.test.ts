@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS, bookingRequestSchema, checkBookingRules } from '../../../core/bookingRequest.ts';
+import { BOOKING_FIELDS } from '../../../core/bookingFields.ts';
 import {
-  appendPhotos,
   attemptFingerprint,
   buildBookingPayload,
   changeDate,
   changeGuests,
-  changePhotoConsent,
   changeService,
   changeSpecialist,
   choosableTimes,
   chooseSlot,
   dayStatus,
-  changeText,
-  changeTime,
   dateRefusal,
   effectiveTime,
   EMPTY_BOOKING_FORM,
@@ -26,10 +23,10 @@ import {
   specialistChoices,
   timeChoices,
   timeSlotsFor,
-  type BookingFormState,
+  type BookingFormValues,
   type BookingPhoto,
 } from './bookingFormState.ts';
-import { firstInvalidField } from './checkBookingPayload.ts';
+import { payloadResolver } from './checkBookingPayload.ts';
 import type { DayAvailability } from './fetchAvailability.ts';
 
 const TZ = 'Europe/Tirane';
@@ -43,38 +40,40 @@ function photo(id: string, bytes: number[] = [0xff, 0xd8, 0xff, 0xd9]): BookingP
   return { id, filename: `${id}.jpg`, type: 'image/jpeg', bytes: Uint8Array.from(bytes), previewUrl: `blob:test/${id}` };
 }
 
-function filled(overrides: Partial<BookingFormState['values']> = {}): BookingFormState {
+function filled(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
   return {
     ...EMPTY_BOOKING_FORM,
-    values: {
-      name: 'Elira Hoxha',
-      email: 'elira@example.com',
-      phone: '',
-      service: 'classic-cut',
-      date: MONDAY,
-      time: '19:00',
-      notes: '',
-      guests: '',
-      specialist: '',
-      ...overrides,
-    },
+    name: 'Elira Hoxha',
+    email: 'elira@example.com',
+    service: 'classic-cut',
+    appointment_date: MONDAY,
+    appointment_time: '19:00',
+    ...overrides,
   };
+}
+
+const withPhotos = (values: BookingFormValues, photos: BookingPhoto[], consent = values.photo_consent): BookingFormValues => ({ ...values, photos: [...values.photos, ...photos], photo_consent: consent });
+
+/** The first field the service's schema would refuse, as the form's check names it. */
+async function firstInvalidField(values: BookingFormValues): Promise<string | null> {
+  const { errors } = await payloadResolver(buildBookingPayload(values, 'en'), undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.keys(errors)[0] ?? null;
 }
 
 describe('date', () => {
   it('a new date clears the chosen time', () => {
     const next = changeDate(filled(), '2026-11-24');
-    expect(next.values.date).toBe('2026-11-24');
-    expect(next.values.time).toBe('');
+    expect(next.appointment_date).toBe('2026-11-24');
+    expect(next.appointment_time).toBe('');
   });
 
   it('the same date again keeps the time', () => {
-    expect(changeDate(filled(), MONDAY).values.time).toBe('19:00');
+    expect(changeDate(filled(), MONDAY).appointment_time).toBe('19:00');
   });
 
   it('clearing the date clears the time', () => {
     const next = changeDate(filled(), '');
-    expect(next.values).toMatchObject({ date: '', time: '' });
+    expect(next).toMatchObject({ appointment_date: '', appointment_time: '' });
   });
 
   it('a Sunday is refused and the form stays exactly as it was', () => {
@@ -92,31 +91,31 @@ describe('date', () => {
 
 describe('service', () => {
   it('keeps the time when the new service offers it', () => {
-    const next = changeService(filled({ time: '16:00' }), 'consultation', NOW, TZ);
-    expect(next.values).toMatchObject({ service: 'consultation', time: '16:00' });
+    const next = changeService(filled({ appointment_time: '16:00' }), 'consultation', NOW, TZ);
+    expect(next).toMatchObject({ service: 'consultation', appointment_time: '16:00' });
   });
 
   it('clears the time when the new service closes earlier (barbershop 19:00 → hair clinic ends at 17:00)', () => {
-    const next = changeService(filled({ time: '19:00' }), 'hair-transplant', NOW, TZ);
-    expect(next.values).toMatchObject({ service: 'hair-transplant', time: '' });
+    const next = changeService(filled({ appointment_time: '19:00' }), 'hair-transplant', NOW, TZ);
+    expect(next).toMatchObject({ service: 'hair-transplant', appointment_time: '' });
   });
 
   it('aesthetic keeps 18:00 but not 19:00', () => {
-    expect(changeService(filled({ time: '18:00' }), 'hydro-facial', NOW, TZ).values.time).toBe('18:00');
-    expect(changeService(filled({ time: '19:00' }), 'hydro-facial', NOW, TZ).values.time).toBe('');
+    expect(changeService(filled({ appointment_time: '18:00' }), 'hydro-facial', NOW, TZ).appointment_time).toBe('18:00');
+    expect(changeService(filled({ appointment_time: '19:00' }), 'hydro-facial', NOW, TZ).appointment_time).toBe('');
   });
 
   it('an unknown service id is treated as none chosen, and clears the time', () => {
     const next = changeService(filled(), 'manicure', NOW, TZ);
-    expect(next.values).toMatchObject({ service: '', time: '' });
+    expect(next).toMatchObject({ service: '', appointment_time: '' });
   });
 });
 
 describe('time slots', () => {
   it('none until both a service and a date are chosen', () => {
-    expect(timeSlotsFor({ service: '', date: MONDAY }, NOW, TZ)).toEqual([]);
-    expect(timeSlotsFor({ service: 'classic-cut', date: '' }, NOW, TZ)).toEqual([]);
-    expect(timeSlotsFor({ service: 'classic-cut', date: MONDAY }, null, TZ)).toEqual([]);
+    expect(timeSlotsFor({ service: '', appointment_date: MONDAY }, NOW, TZ)).toEqual([]);
+    expect(timeSlotsFor({ service: 'classic-cut', appointment_date: '' }, NOW, TZ)).toEqual([]);
+    expect(timeSlotsFor({ service: 'classic-cut', appointment_date: MONDAY }, null, TZ)).toEqual([]);
   });
 
   it.each([
@@ -126,22 +125,18 @@ describe('time slots', () => {
     ['consultation', 9],
     ['eyebrow-transplant', 9],
   ] as const)('%s on a weekday: %i slots, on Saturday 8', (service, weekday) => {
-    expect(timeSlotsFor({ service, date: MONDAY }, NOW, TZ)).toHaveLength(weekday);
-    expect(timeSlotsFor({ service, date: SATURDAY }, NOW, TZ)).toHaveLength(8);
+    expect(timeSlotsFor({ service, appointment_date: MONDAY }, NOW, TZ)).toHaveLength(weekday);
+    expect(timeSlotsFor({ service, appointment_date: SATURDAY }, NOW, TZ)).toHaveLength(8);
   });
 
   it("today's hours already begun are not offered", () => {
     // 10:30 in Tirana: 09:00 and 10:00 are gone.
-    expect(timeSlotsFor({ service: 'classic-cut', date: '2026-11-18' }, NOW, TZ)[0]).toBe('11:00');
+    expect(timeSlotsFor({ service: 'classic-cut', appointment_date: '2026-11-18' }, NOW, TZ)[0]).toBe('11:00');
   });
 
   it('a chosen time that is no longer offered counts as not chosen', () => {
-    expect(effectiveTime(filled({ time: '10:00' }).values, ['11:00', '12:00'])).toBe('');
-    expect(effectiveTime(filled({ time: '11:00' }).values, ['11:00', '12:00'])).toBe('11:00');
-  });
-
-  it('changeTime sets the time', () => {
-    expect(changeTime(filled(), '09:00').values.time).toBe('09:00');
+    expect(effectiveTime(filled({ appointment_time: '10:00' }), ['11:00', '12:00'])).toBe('');
+    expect(effectiveTime(filled({ appointment_time: '11:00' }), ['11:00', '12:00'])).toBe('11:00');
   });
 });
 
@@ -173,50 +168,45 @@ describe('photos', () => {
     expect(photoBytes([photo('p1', [1, 2, 3]), photo('p2', [4])])).toBe(4);
   });
 
-  it('appends across several picks and removes one by one', () => {
-    let state = appendPhotos(EMPTY_BOOKING_FORM, [photo('p1'), photo('p2')]);
-    state = appendPhotos(state, [photo('p3')]);
-    expect(state.photos.map((p) => p.id)).toEqual(['p1', 'p2', 'p3']);
-
-    const first = removePhoto(state, 'p2');
-    expect(first.removed?.id).toBe('p2');
-    expect(first.state.photos.map((p) => p.id)).toEqual(['p1', 'p3']);
-    const second = removePhoto(first.state, 'p1');
-    expect(second.state.photos.map((p) => p.id)).toEqual(['p3']);
+  it('removes one by one', () => {
+    const values = withPhotos(EMPTY_BOOKING_FORM, [photo('p1'), photo('p2'), photo('p3')]);
+    const first = removePhoto(values, 'p2');
+    expect(first.photos.map((p) => p.id)).toEqual(['p1', 'p3']);
+    expect(removePhoto(first, 'p1').photos.map((p) => p.id)).toEqual(['p3']);
   });
 
   it('removing an unknown photo changes nothing', () => {
-    const state = appendPhotos(EMPTY_BOOKING_FORM, [photo('p1')]);
-    expect(removePhoto(state, 'nope')).toEqual({ state, removed: null });
+    const values = withPhotos(EMPTY_BOOKING_FORM, [photo('p1')]);
+    expect(removePhoto(values, 'nope')).toBe(values);
   });
 
   it('consent is needed once a photo is attached, and asked afresh after the last one is removed', () => {
-    let state = appendPhotos(EMPTY_BOOKING_FORM, [photo('p1')]);
-    expect(needsPhotoConsent(state)).toBe(true);
-    state = changePhotoConsent(state, true);
-    expect(needsPhotoConsent(state)).toBe(false);
-    state = removePhoto(state, 'p1').state;
-    expect(state.photoConsent).toBe(false);
-    expect(needsPhotoConsent(state)).toBe(false);
-    state = appendPhotos(state, [photo('p2')]);
-    expect(needsPhotoConsent(state)).toBe(true);
+    let values = withPhotos(EMPTY_BOOKING_FORM, [photo('p1')]);
+    expect(needsPhotoConsent(values)).toBe(true);
+    values = { ...values, photo_consent: true };
+    expect(needsPhotoConsent(values)).toBe(false);
+    values = removePhoto(values, 'p1');
+    expect(values.photo_consent).toBe(false);
+    expect(needsPhotoConsent(values)).toBe(false);
+    expect(needsPhotoConsent(withPhotos(values, [photo('p2')]))).toBe(true);
   });
 });
 
 describe('required fields', () => {
   it('names every empty one of name, email, service, date and time, in form order', () => {
-    expect(missingRequiredFields(EMPTY_BOOKING_FORM.values)).toEqual(['name', 'email', 'service', 'date', 'time']);
-    expect(missingRequiredFields(filled({ email: '  ', time: '' }).values)).toEqual(['email', 'time']);
+    expect(missingRequiredFields(EMPTY_BOOKING_FORM)).toEqual(['name', 'email', 'service', 'appointment_date', 'appointment_time']);
+    expect(missingRequiredFields(filled({ email: '  ', appointment_time: '' }))).toEqual(['email', 'appointment_time']);
   });
 
-  it('phone and notes are optional', () => {
-    expect(missingRequiredFields(filled({ phone: '', notes: '' }).values)).toEqual([]);
+  it('phone and notes are optional; guests are required where the service counts them', () => {
+    expect(missingRequiredFields(filled({ phone: '', notes: '' }))).toEqual([]);
+    expect(missingRequiredFields(filled({ service: 'table-reservation', guests: '' }))).toEqual(['guests']);
   });
 });
 
 describe('payload', () => {
   it('has the shape of the contract, phone, notes, guests and barber null when empty, no consent flag without photos', () => {
-    const payload = buildBookingPayload(changeText(filled(), 'phone', '   '), 'sq');
+    const payload = buildBookingPayload(filled({ phone: '   ' }), 'sq');
     expect(payload).toEqual({
       name: 'Elira Hoxha',
       email: 'elira@example.com',
@@ -233,9 +223,8 @@ describe('payload', () => {
   });
 
   it('sends photos as lists of byte values, with consent', () => {
-    let state = changeText(changeText(filled(), 'phone', ' +355 69 200 4500 '), 'notes', 'Window table, please.');
-    state = changePhotoConsent(appendPhotos(state, [photo('p1', [255, 216, 0, 7])]), true);
-    const payload = buildBookingPayload(state, 'de');
+    const values = withPhotos(filled({ phone: ' +355 69 200 4500 ', notes: 'Window table, please.' }), [photo('p1', [255, 216, 0, 7])], true);
+    const payload = buildBookingPayload(values, 'de');
     expect(payload.phone).toBe('+355 69 200 4500');
     expect(payload.notes).toBe('Window table, please.');
     expect(payload.photos).toEqual([{ filename: 'p1.jpg', content: [255, 216, 0, 7], type: 'image/jpeg' }]);
@@ -248,68 +237,67 @@ describe('payload', () => {
   });
 
   it('is accepted by the schema and rules the service applies', () => {
-    const state = changePhotoConsent(appendPhotos(filled(), [photo('p1')]), true);
-    const parsed = bookingRequestSchema.parse(buildBookingPayload(state, 'en'));
+    const parsed = bookingRequestSchema.parse(buildBookingPayload(withPhotos(filled(), [photo('p1')], true), 'en'));
     expect(checkBookingRules(parsed, NOW, TZ)).toBeNull();
   });
 
-  it('points at the field the service would refuse', () => {
-    expect(firstInvalidField(buildBookingPayload(filled(), 'en'))).toBeNull();
-    expect(firstInvalidField(buildBookingPayload(filled({ email: 'elira@' }), 'en'))).toBe('email');
-    expect(firstInvalidField(buildBookingPayload(filled({ phone: 'call me' }), 'en'))).toBe('phone');
-    expect(firstInvalidField(buildBookingPayload(filled({ name: 'x'.repeat(BOOKING_LIMITS.nameMaxChars + 1) }), 'en'))).toBe('name');
+  it('points at the field the service would refuse', async () => {
+    expect(await firstInvalidField(filled())).toBeNull();
+    expect(await firstInvalidField(filled({ email: 'elira@' }))).toBe('email');
+    expect(await firstInvalidField(filled({ phone: 'call me' }))).toBe('phone');
+    expect(await firstInvalidField(filled({ name: 'x'.repeat(BOOKING_FIELDS.name.maxChars + 1) }))).toBe('name');
   });
 });
 
 describe('attempt fingerprint', () => {
   it('is the same for the same values and photos, and differs when anything changes', () => {
-    const state = appendPhotos(filled(), [photo('p1')]);
-    expect(attemptFingerprint(state, 'en')).toBe(attemptFingerprint({ ...state }, 'en'));
-    expect(attemptFingerprint(changeText(state, 'notes', 'x'), 'en')).not.toBe(attemptFingerprint(state, 'en'));
-    expect(attemptFingerprint(removePhoto(state, 'p1').state, 'en')).not.toBe(attemptFingerprint(state, 'en'));
-    expect(attemptFingerprint(state, 'de')).not.toBe(attemptFingerprint(state, 'en'));
+    const values = withPhotos(filled(), [photo('p1')]);
+    expect(attemptFingerprint(values, 'en')).toBe(attemptFingerprint({ ...values }, 'en'));
+    expect(attemptFingerprint({ ...values, notes: 'x' }, 'en')).not.toBe(attemptFingerprint(values, 'en'));
+    expect(attemptFingerprint(removePhoto(values, 'p1'), 'en')).not.toBe(attemptFingerprint(values, 'en'));
+    expect(attemptFingerprint(values, 'de')).not.toBe(attemptFingerprint(values, 'en'));
   });
 });
 
 describe('guests and barber', () => {
   it('a restaurant service asks for guests within its range, starting at a party of two (or its smallest party)', () => {
     const table = changeService(filled(), 'table-reservation', NOW, TZ);
-    expect(table.values.guests).toBe('2');
-    expect(changeGuests(table, '10').values.guests).toBe('10');
+    expect(table.guests).toBe('2');
+    expect(changeGuests(table, '10').guests).toBe('10');
     expect(changeGuests(table, '11')).toBe(table);
     expect(changeGuests(table, '0')).toBe(table);
     const events = changeService(table, 'special-events', NOW, TZ);
-    expect(events.values.guests).toBe('10');
-    expect(changeService(events, 'classic-cut', NOW, TZ).values.guests).toBe('');
+    expect(events.guests).toBe('10');
+    expect(changeService(events, 'classic-cut', NOW, TZ).guests).toBe('');
   });
 
   it('a barbershop service offers the five barbers by name; another service forgets the one chosen', () => {
     expect(specialistChoices('classic-cut').map((choice) => choice.name)).toEqual(['Arben Hoxha', 'Dritan Berisha', 'Ardit Krasniqi', 'Luan Basha', 'Endrit Cela']);
     expect(specialistChoices('consultation')).toEqual([]);
     const withDritan = changeSpecialist(filled(), 'dritan-berisha');
-    expect(withDritan.values.specialist).toBe('dritan-berisha');
-    expect(changeSpecialist(filled(), 'erion-shehu').values.specialist).toBe('');
-    expect(changeService(withDritan, 'beard-styling', NOW, TZ).values.specialist).toBe('dritan-berisha');
-    expect(changeService(withDritan, 'consultation', NOW, TZ).values.specialist).toBe('');
+    expect(withDritan.specialist).toBe('dritan-berisha');
+    expect(changeSpecialist(filled(), 'erion-shehu').specialist).toBe('');
+    expect(changeService(withDritan, 'beard-styling', NOW, TZ).specialist).toBe('dritan-berisha');
+    expect(changeService(withDritan, 'consultation', NOW, TZ).specialist).toBe('');
   });
 
   it('a restaurant service lets go of the photos and their consent', () => {
-    const withPhotos = changePhotoConsent(appendPhotos(filled({ service: 'consultation', time: '10:00' }), [photo('a')]), true);
-    const table = changeService(withPhotos, 'table-reservation', NOW, TZ);
+    const consultation = withPhotos(filled({ service: 'consultation', appointment_time: '10:00' }), [photo('a')], true);
+    const table = changeService(consultation, 'table-reservation', NOW, TZ);
     expect(table.photos).toEqual([]);
-    expect(table.photoConsent).toBe(false);
+    expect(table.photo_consent).toBe(false);
     // A photo that finishes preparing after the switch is not sent with the table.
-    expect(buildBookingPayload(appendPhotos(table, [photo('late')]), 'en')).toMatchObject({ photos: [] });
-    expect(buildBookingPayload(appendPhotos(table, [photo('late')]), 'en')).not.toHaveProperty('photo_consent');
+    expect(buildBookingPayload(withPhotos(table, [photo('late')]), 'en')).toMatchObject({ photos: [] });
+    expect(buildBookingPayload(withPhotos(table, [photo('late')]), 'en')).not.toHaveProperty('photo_consent');
   });
 
   it('sends guests and the barber only where they apply, and the schema takes them', () => {
-    const table = changeGuests(changeService(filled({ time: '13:00' }), 'table-reservation', NOW, TZ), '4');
+    const table = changeGuests(changeService(filled({ appointment_time: '13:00' }), 'table-reservation', NOW, TZ), '4');
     expect(buildBookingPayload(table, 'en')).toMatchObject({ guests: 4, specialist: null, photos: [] });
     const cut = changeSpecialist(filled(), 'luan-basha');
     expect(buildBookingPayload(cut, 'en')).toMatchObject({ guests: null, specialist: 'luan-basha' });
     expect(buildBookingPayload(filled(), 'en')).toMatchObject({ guests: null, specialist: null });
-    for (const state of [table, cut]) expect(bookingRequestSchema.safeParse(buildBookingPayload(state, 'en')).success).toBe(true);
+    for (const values of [table, cut]) expect(bookingRequestSchema.safeParse(buildBookingPayload(values, 'en')).success).toBe(true);
   });
 });
 
@@ -352,12 +340,12 @@ describe('availability', () => {
 
   it('a full hour chosen before the answer came counts as not chosen', () => {
     const choices = timeChoices(['09:00', '10:00'], answer({ '09:00': 'available', '10:00': 'full' }));
-    expect(effectiveTime(filled({ time: '10:00' }).values, choosableTimes(choices))).toBe('');
+    expect(effectiveTime(filled({ appointment_time: '10:00' }), choosableTimes(choices))).toBe('');
   });
 
   it('the next available time sets date and hour in one tap, never a Sunday', () => {
-    const next = chooseSlot(filled({ time: '' }), '2026-11-24', '11:00');
-    expect(next.values).toMatchObject({ date: '2026-11-24', time: '11:00' });
+    const next = chooseSlot(filled({ appointment_time: '' }), '2026-11-24', '11:00');
+    expect(next).toMatchObject({ appointment_date: '2026-11-24', appointment_time: '11:00' });
     expect(chooseSlot(filled(), SUNDAY, '10:00')).toEqual(filled());
   });
 });

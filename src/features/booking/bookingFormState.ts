@@ -1,10 +1,10 @@
 /**
- * The booking form's state rules, as pure functions over plain data (spec sections 4 and 5).
- * The hook calls these and turns their outcomes into notices; nothing here touches React,
- * the DOM or the network, so every rule is tested on its own.
+ * The booking form's state rules, as pure functions over the form's values (spec sections 4 and 5),
+ * which carry the request's own field names. The hook calls these and turns their outcomes into
+ * notices; nothing here touches React, the DOM or the network, so every rule is tested on its own.
  */
 import { specialistsOf, takesPhotos as takesPhotosIn } from '../../../core/availability.ts';
-import { REQUIRED_REQUEST_FIELDS, type RequiredRequestField } from '../../../core/bookingFields.ts';
+import { appliesTo, BOOKING_FIELDS, declarationOf, REQUIRED_FIELDS, TEXT_FIELDS, type RequiredFieldName, type TextFieldName } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import type { BookingRequestInput } from '../../../core/bookingRequest.ts';
 import { isSunday } from '../../../core/dates.ts';
@@ -24,57 +24,36 @@ export interface BookingPhoto {
   previewUrl: string;
 }
 
-export interface BookingFormValues {
-  name: string;
-  email: string;
-  phone: string;
+/** What the visitor has filled in, under the request's field names: every declared text field, and the rest. */
+export type BookingFormValues = Record<TextFieldName, string> & {
   service: ServiceId | '';
-  /** YYYY-MM-DD, or '' */
-  date: string;
-  /** HH:MM, or '' */
-  time: string;
-  notes: string;
   /** How many guests, as digits, for the services that ask; '' otherwise. */
   guests: string;
   /** A specialist's id, or '' for whoever is free. */
   specialist: string;
-}
-
-export interface BookingFormState {
-  values: BookingFormValues;
+  /** YYYY-MM-DD, or '' */
+  appointment_date: string;
+  /** HH:MM, or '' */
+  appointment_time: string;
   photos: BookingPhoto[];
-  photoConsent: boolean;
-}
-
-export type TextField = 'name' | 'email' | 'phone' | 'notes';
-export type RequiredField = 'name' | 'email' | 'service' | 'date' | 'time';
-
-/** The form's field for each field of the request. */
-const FORM_FIELD: Record<RequiredRequestField, RequiredField> = {
-  name: 'name',
-  email: 'email',
-  service: 'service',
-  appointment_date: 'date',
-  appointment_time: 'time',
+  photo_consent: boolean;
 };
 
-/** The fields the request schema requires, as the form names them. */
-export const REQUIRED_FIELDS: readonly RequiredField[] = REQUIRED_REQUEST_FIELDS.map((field) => FORM_FIELD[field]);
-
-export const EMPTY_BOOKING_FORM: BookingFormState = {
-  values: { name: '', email: '', phone: '', service: '', date: '', time: '', notes: '', guests: '', specialist: '' },
+export const EMPTY_BOOKING_FORM: BookingFormValues = {
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextFieldName, string>),
+  service: '',
+  guests: '',
+  specialist: '',
+  appointment_date: '',
+  appointment_time: '',
   photos: [],
-  photoConsent: false,
+  photo_consent: false,
 };
-
-export function changeText(state: BookingFormState, field: TextField, value: string): BookingFormState {
-  return { ...state, values: { ...state.values, [field]: value } };
-}
 
 /** The slots a visitor may pick for the chosen service and date at `now`; none until both are chosen. */
-export function timeSlotsFor(values: Pick<BookingFormValues, 'service' | 'date'>, now: Date | null, timeZone: string): string[] {
-  if (!values.service || !values.date || !now) return [];
-  return bookableSlots(values.service, values.date, now, timeZone);
+export function timeSlotsFor(values: Pick<BookingFormValues, 'service' | 'appointment_date'>, now: Date | null, timeZone: string): string[] {
+  if (!values.service || !values.appointment_date || !now) return [];
+  return bookableSlots(values.service, values.appointment_date, now, timeZone);
 }
 
 /** Why a date cannot be chosen, or null when it can: we are closed on Sundays. */
@@ -83,9 +62,9 @@ export function dateRefusal(date: string): 'sunday' | null {
 }
 
 /** A new date clears the chosen time; a refused date (a Sunday) leaves the form as it was. */
-export function changeDate(state: BookingFormState, date: string): BookingFormState {
-  if (dateRefusal(date) || date === state.values.date) return state;
-  return { ...state, values: { ...state.values, date, time: '' } };
+export function changeDate(values: BookingFormValues, date: string): BookingFormValues {
+  if (dateRefusal(date) || date === values.appointment_date) return values;
+  return { ...values, appointment_date: date, appointment_time: '' };
 }
 
 /** The range of guests a service takes, or null when it does not ask how many. */
@@ -128,37 +107,36 @@ export function takesPhotos(service: ServiceId | ''): boolean {
  * it keeps guests within its range (or drops them), keeps the barber only where barbers serve,
  * and drops photos when the service carries none.
  */
-export function changeService(state: BookingFormState, service: string, now: Date | null, timeZone: string): BookingFormState {
-  const next: ServiceId | '' = isServiceId(service) ? service : '';
-  const values = { ...state.values, service: next };
-  if (values.time && !timeSlotsFor(values, now, timeZone).includes(values.time)) values.time = '';
-  const range = guestRange(next);
-  const guests = Number(values.guests);
-  if (!range) values.guests = '';
-  else if (values.guests === '' || guests < range.min || guests > range.max) values.guests = defaultGuests(range);
-  if (!specialistChoices(next).some((choice) => choice.id === values.specialist)) values.specialist = '';
-  if (!takesPhotos(next)) return { values, photos: [], photoConsent: false };
-  return { ...state, values };
+export function changeService(values: BookingFormValues, service: string, now: Date | null, timeZone: string): BookingFormValues {
+  const next: BookingFormValues = { ...values, service: isServiceId(service) ? service : '' };
+  if (next.appointment_time && !timeSlotsFor(next, now, timeZone).includes(next.appointment_time)) next.appointment_time = '';
+  const range = guestRange(next.service);
+  const guests = Number(next.guests);
+  if (!range) next.guests = '';
+  else if (next.guests === '' || guests < range.min || guests > range.max) next.guests = defaultGuests(range);
+  if (!specialistChoices(next.service).some((choice) => choice.id === next.specialist)) next.specialist = '';
+  if (!takesPhotos(next.service)) return { ...next, photos: [], photo_consent: false };
+  return next;
 }
 
 /** Guests within the service's range; anything else leaves the form as it was. */
-export function changeGuests(state: BookingFormState, guests: string): BookingFormState {
-  const range = guestRange(state.values.service);
+export function changeGuests(values: BookingFormValues, guests: string): BookingFormValues {
+  const range = guestRange(values.service);
   const count = Number(guests);
-  if (!range || !Number.isInteger(count) || count < range.min || count > range.max) return state;
-  return { ...state, values: { ...state.values, guests: String(count) } };
+  if (!range || !Number.isInteger(count) || count < range.min || count > range.max) return values;
+  return { ...values, guests: String(count) };
 }
 
 /** One of the service's specialists, or '' for whoever is free; an unknown id means whoever is free. */
-export function changeSpecialist(state: BookingFormState, specialist: string): BookingFormState {
-  const known = specialistChoices(state.values.service).some((choice) => choice.id === specialist);
-  return { ...state, values: { ...state.values, specialist: known ? specialist : '' } };
+export function changeSpecialist(values: BookingFormValues, specialist: string): BookingFormValues {
+  const known = specialistChoices(values.service).some((choice) => choice.id === specialist);
+  return { ...values, specialist: known ? specialist : '' };
 }
 
 /** The next available time, chosen in one tap: its date (never a Sunday, the service does not offer one) and its hour. */
-export function chooseSlot(state: BookingFormState, date: string, time: string): BookingFormState {
-  if (dateRefusal(date)) return state;
-  return { ...state, values: { ...state.values, date, time } };
+export function chooseSlot(values: BookingFormValues, date: string, time: string): BookingFormValues {
+  if (dateRefusal(date)) return values;
+  return { ...values, appointment_date: date, appointment_time: time };
 }
 
 /** An hour of the time list: choosable, or shown as fully booked so the shape of the day stays clear. */
@@ -195,17 +173,13 @@ export function choosableTimes(choices: readonly TimeChoice[]): string[] {
   return choices.filter((choice) => !choice.full).map((choice) => choice.time);
 }
 
-export function changeTime(state: BookingFormState, time: string): BookingFormState {
-  return { ...state, values: { ...state.values, time } };
-}
-
 /**
  * The chosen time if it can still be booked. A time picked for today stops being offered once its
  * hour has begun; the form then treats it as not chosen rather than sending a request the
  * service would refuse.
  */
-export function effectiveTime(values: BookingFormValues, slots: readonly string[]): string {
-  return slots.includes(values.time) ? values.time : '';
+export function effectiveTime(values: Pick<BookingFormValues, 'appointment_time'>, slots: readonly string[]): string {
+  return slots.includes(values.appointment_time) ? values.appointment_time : '';
 }
 
 export interface PhotoSelection<T> {
@@ -246,46 +220,34 @@ export function fitsPhotoBudget(attachedBytes: number, size: number): boolean {
   return size <= BOOKING_LIMITS.photoMaxBytes && attachedBytes + size <= BOOKING_LIMITS.photosTotalMaxBytes;
 }
 
-export function appendPhotos(state: BookingFormState, photos: readonly BookingPhoto[]): BookingFormState {
-  if (photos.length === 0) return state;
-  return { ...state, photos: [...state.photos, ...photos] };
-}
-
 /** Removes one photo; once none is left, consent is asked afresh for the next ones. */
-export function removePhoto(state: BookingFormState, id: string): { state: BookingFormState; removed: BookingPhoto | null } {
-  const removed = state.photos.find((p) => p.id === id) ?? null;
-  if (!removed) return { state, removed: null };
-  const photos = state.photos.filter((p) => p.id !== id);
-  return { state: { ...state, photos, photoConsent: photos.length > 0 && state.photoConsent }, removed };
+export function removePhoto(values: BookingFormValues, id: string): BookingFormValues {
+  const photos = values.photos.filter((p) => p.id !== id);
+  if (photos.length === values.photos.length) return values;
+  return { ...values, photos, photo_consent: photos.length > 0 && values.photo_consent };
 }
 
-export function changePhotoConsent(state: BookingFormState, consent: boolean): BookingFormState {
-  return { ...state, photoConsent: consent };
+/** The required fields still empty, of those that apply to the chosen service, in the order the form shows them. */
+export function missingRequiredFields(values: BookingFormValues): RequiredFieldName[] {
+  const applies = (field: RequiredFieldName) => (values.service ? appliesTo(field, HOUSE, values.service) : !declarationOf(field).appliesTo);
+  return REQUIRED_FIELDS.filter((field) => values[field].trim() === '' && applies(field));
 }
 
-/** The required fields still empty, in the order the form shows them. */
-export function missingRequiredFields(values: BookingFormValues): RequiredField[] {
-  return REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
-}
-
-export function needsPhotoConsent(state: BookingFormState): boolean {
-  return state.photos.length > 0 && !state.photoConsent;
+export function needsPhotoConsent(values: Pick<BookingFormValues, 'photos' | 'photo_consent'>): boolean {
+  return values.photos.length > 0 && !values.photo_consent;
 }
 
 /** The request body of the booking contract (docs/booking-service.md), in the visitor's language. */
-export function buildBookingPayload(state: BookingFormState, language: string): BookingRequestInput {
-  const { values } = state;
+export function buildBookingPayload(values: BookingFormValues, language: string): BookingRequestInput {
   // A photo still being prepared when the visitor turned to a table may arrive after the switch: it is not sent.
-  const photos = takesPhotos(values.service) ? state.photos : [];
-  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+  const photos = takesPhotos(values.service) ? values.photos : [];
+  // Each declared text field trimmed; an optional one left empty is sent as none.
+  const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim() || ('required' in BOOKING_FIELDS[name] ? '' : null)]));
   const payload: BookingRequestInput = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: optional(values.phone),
+    ...(text as Pick<BookingRequestInput, TextFieldName>),
     service: values.service as ServiceId,
-    appointment_date: values.date,
-    appointment_time: values.time,
-    notes: optional(values.notes),
+    appointment_date: values.appointment_date,
+    appointment_time: values.appointment_time,
     photos: photos.map((p) => ({ filename: p.filename, content: Array.from(p.bytes), type: p.type })),
     language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
     // Guests and a barber only for the services that take them: the service refuses them elsewhere.
@@ -300,7 +262,7 @@ export function buildBookingPayload(state: BookingFormState, language: string): 
  * What identifies one booking attempt: the same values and photos retried after a failure keep
  * the same idempotency key, so a request that did reach the service is not booked twice.
  */
-export function attemptFingerprint(state: BookingFormState, language: string): string {
-  const { values, photos, photoConsent } = state;
-  return JSON.stringify([values, photos.map((p) => [p.id, p.filename, p.bytes.byteLength]), photoConsent, language]);
+export function attemptFingerprint(values: BookingFormValues, language: string): string {
+  const { photos, ...rest } = values;
+  return JSON.stringify([rest, photos.map((p) => [p.id, p.filename, p.bytes.byteLength]), language]);
 }

@@ -1,14 +1,9 @@
-import { bookingRequestSchema, type BookingRequestInput } from '../../../core/bookingRequest.ts';
-
-export type CheckedField = 'name' | 'email' | 'phone' | 'notes' | 'other';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingRequestSchema } from '../../../core/bookingRequest.ts';
 
 /**
- * The first field the service would refuse, checked with the same schema the service uses, so a
- * visitor can fix a mistyped email or phone instead of meeting a generic error. Null when valid.
+ * The service's own schema as a react-hook-form resolver over the request body, so a visitor can fix
+ * a mistyped email or phone instead of meeting a generic error. A module of its own: zod is most of
+ * the form's JavaScript, fetched once the visitor turns to the form.
  */
-export function firstInvalidField(payload: BookingRequestInput): CheckedField | null {
-  const result = bookingRequestSchema.safeParse(payload);
-  if (result.success) return null;
-  const field = result.error.issues[0]?.path[0];
-  return field === 'name' || field === 'email' || field === 'phone' || field === 'notes' ? field : 'other';
-}
+export const payloadResolver = zodResolver(bookingRequestSchema);

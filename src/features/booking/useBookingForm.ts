@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { HONEYPOT_FIELD } from '../../../core/bookingFields.ts';
+import { BOOKING_FIELD_NAMES, BOOKING_FIELDS, declarationOf, HONEYPOT_FIELD, REQUIRED_FIELDS, type BookingFieldName, type TextFieldName } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
 import type { ServiceId } from '../../../core/services.ts';
@@ -9,16 +10,12 @@ import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
 import { brand } from '../../../content/site.ts';
 import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import {
-  appendPhotos,
   attemptFingerprint,
   buildBookingPayload,
   changeDate,
   changeGuests,
-  changePhotoConsent,
   changeService,
   changeSpecialist,
-  changeText,
-  changeTime,
   choosableTimes,
   chooseSlot,
   dateRefusal,
@@ -38,11 +35,9 @@ import {
   takesPhotos,
   timeChoices,
   timeSlotsFor,
-  type BookingFormState,
+  type BookingFormValues,
   type BookingPhoto,
-  type TextField,
 } from './bookingFormState.ts';
-import type { CheckedField } from './checkBookingPayload.ts';
 import { downscalePhoto } from './downscalePhoto.ts';
 import type { AvailabilityQuery, SlotOffer } from './fetchAvailability.ts';
 import { useAvailability } from './useAvailability.ts';
@@ -58,8 +53,23 @@ const loadPayloadCheck = () => import('./checkBookingPayload.ts');
 /** The form books in the business's time zone, whatever the visitor's device says. */
 const TIME_ZONE = DEFAULT_BUSINESS_TIMEZONE;
 
-const FORM_CONTROLS = ['name', 'email', 'phone', 'service', 'guests', 'specialist', 'date', 'time', 'notes', 'photos', 'consent'] as const;
-export type FormControl = (typeof FORM_CONTROLS)[number];
+/**
+ * The form's check before sending, in the order its notices speak: the required fields, consent to
+ * the photos, then the service's schema over the request body. The schema's module loads on demand;
+ * when it cannot load (offline?), the service checks again, so the request goes anyway.
+ */
+const checkBooking: Resolver<BookingFormValues, { language: string }> = async (values, context, options) => {
+  const missing = missingRequiredFields(values);
+  if (missing.length > 0) return { values: {}, errors: Object.fromEntries(missing.map((name) => [name, { type: 'required' }])) };
+  if (needsPhotoConsent(values)) return { values: {}, errors: { photo_consent: { type: 'required' } } };
+  try {
+    const { errors } = await (await loadPayloadCheck()).payloadResolver(buildBookingPayload(values, context?.language ?? ''), undefined, options as never);
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<BookingFormValues> };
+  } catch (error) {
+    console.error('Booking form: could not load the payload check', error);
+  }
+  return { values, errors: {} };
+};
 
 /** What the service accepted, kept for the confirmation panel once the form is emptied. */
 export interface ConfirmedRequest {
@@ -82,17 +92,26 @@ export interface ConfirmedRequest {
 }
 
 /**
- * The booking form's behaviour: state, the rules of bookingFormState.ts, photo preparation,
- * notices and the submit. The component only renders what this returns.
+ * The booking form's behaviour: its values and errors in react-hook-form, the rules of
+ * bookingFormState.ts, photo preparation, notices and the submit. The component only renders what this returns.
  */
 export function useBookingForm(requestedService: ServiceId | null = null, requestedSpecialist: string | null = null) {
   const { t, i18n } = useTranslation(['booking', 'services']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const clock = useFormClock();
   const now = clock.now;
-  const [form, setForm] = useState<BookingFormState>(EMPTY_BOOKING_FORM);
+  const form = useForm<BookingFormValues, { language: string }>({
+    defaultValues: EMPTY_BOOKING_FORM,
+    resolver: checkBooking,
+    context: { language },
+    // A field's mark goes when the visitor changes it; the check runs again on the next submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as BookingFormValues;
+  const { errors } = form.formState;
   const [preparingPhotos, setPreparingPhotos] = useState(0);
   const [sending, setSending] = useState(false);
-  const [invalid, setInvalid] = useState<readonly FormControl[]>([]);
   const [confirmed, setConfirmed] = useState<ConfirmedRequest | null>(null);
   /** After the service refused the hour as just taken: the next free hour it named, if any. */
   const [taken, setTaken] = useState<{ next: SlotOffer | null } | null>(null);
@@ -108,7 +127,7 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   const focusAfterResetRef = useRef(false);
 
   const idBase = useId();
-  const [ids] = useState(() => Object.fromEntries(FORM_CONTROLS.map((c) => [c, `${idBase}${c}`])) as Record<FormControl, string>);
+  const [ids] = useState(() => Object.fromEntries(BOOKING_FIELD_NAMES.map((name) => [name, `${idBase}${name}`])) as Record<BookingFieldName, string>);
 
   /**
    * The visitor turns to the form (focus, a touch, or a change): start the clock the slots need and
@@ -134,32 +153,39 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     };
   }, []);
 
+  /** Takes the values a rule returned, and clears the mark of the field the visitor changed. */
+  const { getValues, setValue, clearErrors } = form;
+  const update = useCallback(
+    (next: BookingFormValues, changed: keyof BookingFormValues) => {
+      const current = getValues();
+      for (const key of Object.keys(next) as (keyof BookingFormValues)[]) if (next[key] !== current[key]) setValue(key, next[key] as never);
+      clearErrors(changed);
+    },
+    [getValues, setValue, clearErrors],
+  );
+
   // A "Book" link that names a service (/booking?service=…) chooses it. Applied after hydration,
   // as the page was prerendered without the query; the visitor's later choices are theirs.
   // A barber's card names the barber too (&specialist=…).
   useEffect(() => {
-    // An effect, not render: hydration must render what the prerendered page shows, with no service.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (requestedService) setForm((s) => changeSpecialist(changeService(s, requestedService, null, TIME_ZONE), requestedSpecialist ?? ''));
-  }, [requestedService, requestedSpecialist]);
+    if (requestedService) update(changeSpecialist(changeService(getValues(), requestedService, null, TIME_ZONE), requestedSpecialist ?? ''), 'service');
+  }, [requestedService, requestedSpecialist, update, getValues]);
 
   const today = now ? todayIn(TIME_ZONE, now) : '';
-  const { service, date } = form.values;
+  const { service, appointment_date: date } = values;
   const query: AvailabilityQuery | null =
     service && date && !dateRefusal(date)
-      ? { service, date, guests: guestRange(service) && form.values.guests ? Number(form.values.guests) : null, specialist: form.values.specialist || null }
+      ? { service, date, guests: guestRange(service) && values.guests ? Number(values.guests) : null, specialist: values.specialist || null }
       : null;
   const { answer, loading: checkingAvailability } = useAvailability(query, refresh);
-  const choices = timeChoices(timeSlotsFor(form.values, now, TIME_ZONE), answer);
+  const choices = timeChoices(timeSlotsFor(values, now, TIME_ZONE), answer);
   const slots = choosableTimes(choices);
   const day = service && date && now ? dayStatus(choices, answer) : null;
-  const time = effectiveTime(form.values, slots);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const time = effectiveTime(values, slots);
 
-  const markValid = (control: FormControl) => setInvalid((list) => (list.includes(control) ? list.filter((c) => c !== control) : list));
   /** Focuses a control and brings it to the middle of the screen, clear of the notice at the top. */
-  const focus = (control: FormControl) => {
-    const element = document.getElementById(ids[control]);
+  const focus = (name: BookingFieldName) => {
+    const element = document.getElementById(ids[name]);
     if (!element) return;
     element.focus({ preventScroll: true });
     element.scrollIntoView?.({ block: 'center' });
@@ -169,85 +195,80 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   useEffect(() => {
     if (confirmed || !focusAfterResetRef.current) return;
     focusAfterResetRef.current = false;
-    focus('name');
+    focus(BOOKING_FIELD_NAMES[0]!);
   });
 
-  const setText = (field: TextField, value: string) => {
-    engage();
-    setForm((s) => changeText(s, field, value));
-    markValid(field);
-  };
-
-  const setService = (next: string) => {
-    const at = engage();
-    const changed = changeService(form, next, at, TIME_ZONE);
-    // A restaurant booking carries no photos: those chosen are let go with their previews.
-    for (const photo of form.photos) if (!changed.photos.includes(photo)) forgetPreview(photo.previewUrl);
-    setForm((s) => changeService(s, next, at, TIME_ZONE));
-    setTaken(null);
-    markValid('service');
-  };
-
-  const setGuests = (guests: string) => {
-    engage();
-    setForm((s) => changeGuests(s, guests));
-    setTaken(null);
-  };
-
-  const setSpecialist = (specialist: string) => {
-    engage();
-    setForm((s) => changeSpecialist(s, specialist));
-    setTaken(null);
-  };
-
-  /** The next available time in one tap: its date and hour, then the list shows that day. */
-  const takeOffer = (offer: SlotOffer) => {
-    engage();
-    setForm((s) => chooseSlot(s, offer.date, offer.time));
-    setTaken(null);
-    markValid('date');
-    markValid('time');
-    focus('time');
-  };
-
-  /** False when the date is refused: the caller puts the input back to the date chosen before. */
-  const setDate = (date: string): boolean => {
-    if (dateRefusal(date) === 'sunday') {
-      toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
-      return false;
-    }
-    engage();
-    setForm((s) => changeDate(s, date));
-    setTaken(null);
-    markValid('date');
-    return true;
-  };
-
-  const setTime = (value: string) => {
-    engage();
-    setForm((s) => changeTime(s, value));
-    setTaken(null);
-    markValid('time');
-  };
-
-  const setPhotoConsent = (consent: boolean) => {
-    setForm((s) => changePhotoConsent(s, consent));
-    markValid('consent');
-  };
+  /** A typed field's props for react-hook-form: its value, and its mark cleared once changed. */
+  const textField = (name: TextFieldName) =>
+    form.register(name, {
+      onChange: () => {
+        engage();
+        clearErrors(name);
+      },
+    });
 
   const forgetPreview = (url: string) => {
     URL.revokeObjectURL(url);
     objectUrlsRef.current.delete(url);
   };
 
+  const setService = (next: string) => {
+    const changed = changeService(getValues(), next, engage(), TIME_ZONE);
+    // A restaurant booking carries no photos: those chosen are let go with their previews.
+    for (const photo of values.photos) if (!changed.photos.some((kept) => kept.id === photo.id)) forgetPreview(photo.previewUrl);
+    update(changed, 'service');
+    setTaken(null);
+  };
+
+  const setGuests = (guests: string) => {
+    engage();
+    update(changeGuests(getValues(), guests), 'guests');
+    setTaken(null);
+  };
+
+  const setSpecialist = (specialist: string) => {
+    engage();
+    update(changeSpecialist(getValues(), specialist), 'specialist');
+    setTaken(null);
+  };
+
+  /** The next available time in one tap: its date and hour, then the list shows that day. */
+  const takeOffer = (offer: SlotOffer) => {
+    engage();
+    update(chooseSlot(getValues(), offer.date, offer.time), 'appointment_date');
+    clearErrors('appointment_time');
+    setTaken(null);
+    focus('appointment_time');
+  };
+
+  /** False when the date is refused: the caller puts the input back to the date chosen before. */
+  const setDate = (next: string): boolean => {
+    if (dateRefusal(next) === 'sunday') {
+      toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
+      return false;
+    }
+    engage();
+    update(changeDate(getValues(), next), 'appointment_date');
+    setTaken(null);
+    return true;
+  };
+
+  const setTime = (next: string) => {
+    engage();
+    update({ ...getValues(), appointment_time: next }, 'appointment_time');
+    setTaken(null);
+  };
+
+  const setPhotoConsent = (consent: boolean) => update({ ...getValues(), photo_consent: consent }, 'photo_consent');
+
   const removePhotoById = (id: string) => {
-    const photo = form.photos.find((p) => p.id === id);
-    setForm((s) => removePhoto(s, id).state);
+    const photo = values.photos.find((p) => p.id === id);
+    update(removePhoto(getValues(), id), 'photos');
     if (photo) forgetPreview(photo.previewUrl);
   };
 
   const addPhotos = async (files: readonly File[]) => {
-    const { accepted, notImages, overLimit } = selectPhotos(files, form.photos.length + preparingPhotos);
+    const { accepted, notImages, overLimit } = selectPhotos(files, values.photos.length + preparingPhotos);
     if (notImages.length > 0) {
       toast.error(t('notices.invalidFileType.title'), { id: 'booking-file-type', description: t('notices.invalidFileType.description') });
     }
@@ -258,7 +279,7 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
       });
     }
     if (accepted.length === 0) return;
-    let attachedBytes = photoBytes(form.photos);
+    let attachedBytes = photoBytes(values.photos);
     setPreparingPhotos((n) => n + accepted.length);
     // One photo at a time: a decoded 12-megapixel photo alone takes about 48 MB of memory.
     for (const file of accepted) {
@@ -282,67 +303,37 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
         objectUrlsRef.current.add(previewUrl);
         photoCounterRef.current += 1;
         const photo: BookingPhoto = { id: `photo-${photoCounterRef.current}`, filename: prepared.filename, type: prepared.type, bytes, previewUrl };
-        setForm((s) => appendPhotos(s, [photo]));
+        setValue('photos', [...getValues('photos'), photo]);
       } finally {
         setPreparingPhotos((n) => n - 1);
       }
     }
   };
 
-  const resetAfterSuccess = () => {
-    for (const url of objectUrlsRef.current) URL.revokeObjectURL(url);
-    objectUrlsRef.current.clear();
-    setForm(EMPTY_BOOKING_FORM);
-    setInvalid([]);
-    attemptRef.current = null;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current || preparingPhotos > 0) return;
-
-    const state: BookingFormState = { ...form, values: { ...form.values, time } };
-    const missing = missingRequiredFields(state.values);
-    if (missing.length > 0) {
+  /** The notice that says what to fix, and the first field to fix it in. */
+  const refused = (found: FieldErrors<BookingFormValues>) => {
+    sendingRef.current = false;
+    const first = BOOKING_FIELD_NAMES.find((name) => found[name as keyof BookingFormValues]);
+    if (REQUIRED_FIELDS.some((name) => found[name]?.type === 'required')) {
       toast.error(t('notices.fillRequired.title'), { id: 'booking-required', description: t('notices.fillRequired.description') });
-      setInvalid(missing);
-      focus(missing[0]!);
-      return;
-    }
-    if (needsPhotoConsent(state)) {
+    } else if (found.photo_consent) {
       toast.error(t('notices.photoConsent.title'), {
         id: 'booking-consent',
         description: t('notices.photoConsent.description', { box: t('consent.label', { brand: brand.name }) }),
       });
-      setInvalid(['consent']);
-      focus('consent');
-      return;
-    }
-    // Filled only by bots that fill every field: the service then answers as if it booked.
-    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
-    const payload = { ...buildBookingPayload(state, language), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-    sendingRef.current = true; // from here on, a second click waits for this one
-    let wrong: CheckedField | null;
-    try {
-      wrong = (await loadPayloadCheck()).firstInvalidField(payload);
-    } catch (error) {
-      // The check could not be loaded (offline?): the service checks again, so send anyway.
-      console.error('Booking form: could not load the payload check', error);
-      wrong = null;
-    }
-    if (wrong) {
-      const notice = wrong === 'email' ? 'invalidEmail' : wrong === 'phone' ? 'invalidPhone' : 'invalidDetails';
+    } else {
+      const type = first ? declarationOf(first).type : null;
+      const notice = type === 'email' ? 'invalidEmail' : type === 'tel' ? 'invalidPhone' : 'invalidDetails';
       toast.error(t(`notices.${notice}.title`), { id: 'booking-invalid', description: t(`notices.${notice}.description`) });
-      if (wrong !== 'other') {
-        setInvalid([wrong]);
-        focus(wrong);
-      }
-      sendingRef.current = false;
-      return;
     }
+    if (first && first !== 'photos') focus(first);
+  };
 
+  const send = async (checked: BookingFormValues, honeypot: string) => {
+    // Filled only by bots that fill every field: the service then answers as if it booked.
+    const payload = { ...buildBookingPayload(checked, language), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     setSending(true);
-    const fingerprint = attemptFingerprint(state, language);
+    const fingerprint = attemptFingerprint(checked, language);
     if (attemptRef.current?.fingerprint !== fingerprint) attemptRef.current = { key: newIdempotencyKey(), fingerprint };
     try {
       const outcome = await sendBookingRequest(payload, { idempotencyKey: attemptRef.current.key });
@@ -359,17 +350,20 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
         if (photoCount > 0) details.push(t('notices.success.photos', { count: photoCount }));
         toast.success(t('notices.success.title'), { id: 'booking-result', description: details.join(' ') });
         setConfirmed({
-          service: payload.service as ServiceId,
+          service: payload.service,
           date: payload.appointment_date,
           time: payload.appointment_time,
           photoCount,
           guests: payload.guests ?? null,
-          specialistName: specialistChoices(payload.service as ServiceId).find((choice) => choice.id === payload.specialist)?.name ?? null,
+          specialistName: specialistChoices(payload.service).find((choice) => choice.id === payload.specialist)?.name ?? null,
           instant: outcome.confirmed,
           key: outcome.id ?? attemptRef.current.key,
           confirmedAt: new Date(),
         });
-        resetAfterSuccess();
+        for (const url of objectUrlsRef.current) URL.revokeObjectURL(url);
+        objectUrlsRef.current.clear();
+        form.reset(EMPTY_BOOKING_FORM);
+        attemptRef.current = null;
       } else if (outcome.reason === 'rejected' && outcome.error?.code === 'slot_full') {
         // Someone took the hour a moment ago: every value stays, the list is asked again, the next hour offered.
         toast.error(t('notices.slotTaken.title'), { id: 'booking-result', description: t('notices.slotTaken.description') });
@@ -390,18 +384,32 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current || preparingPhotos > 0) return;
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    // A time chosen earlier that is no longer offered counts as not chosen.
+    if (time !== values.appointment_time) setValue('appointment_time', time);
+    sendingRef.current = true; // from here on, a second click waits for this one
+    void form.handleSubmit((checked) => send(checked, honeypot), refused)(event);
+  };
+
   const bookAnother = () => {
     focusAfterResetRef.current = true;
     setConfirmed(null);
   };
 
+  /** Whether a control shows the field: one that belongs to some services only appears once one of them is chosen. */
+  const shows = (name: BookingFieldName) => (name === 'photos' ? takesPhotos(service) : !('appliesTo' in BOOKING_FIELDS[name]) || service !== '');
+
   return {
     ids,
     confirmed,
     bookAnother,
-    values: { ...form.values, time },
-    photos: form.photos,
-    photoConsent: form.photoConsent,
+    values: { ...values, appointment_time: time },
+    invalid: (name: BookingFieldName) => Boolean(errors[name as keyof BookingFormValues]),
+    textField,
+    shows,
     today,
     slots,
     /** Every hour to list, the fully booked ones marked. */
@@ -414,11 +422,8 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     justTaken: taken !== null,
     guestChoices: guestRange(service) ? guestChoicesOf(service) : [],
     specialists: specialistChoices(service),
-    takesPhotos: takesPhotos(service),
     preparingPhotos,
     sending,
-    invalid,
-    setText,
     setService,
     setDate,
     setTime,
