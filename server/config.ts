@@ -1,5 +1,4 @@
 import addressparser from 'nodemailer/lib/addressparser';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BOOKING_LIMITS } from '../core/bookingLimits.ts';
@@ -218,17 +217,8 @@ const origins = variable((text) => {
   return { problem: `must be "*" or origins such as https://aurum-atelier.al (scheme, host and port, no path), got "${bad}"` };
 });
 
-/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrRange(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
+/** A proxy's address or range, or one of proxy-addr's names for ranges. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
 
 /**
  * "1" or "2" (proxy hops), "10.0.0.0/8, 127.0.0.1" (the proxies' addresses), "true" (one hop, the
@@ -241,7 +231,7 @@ const trustProxy = variable<TrustProxy>((text) => {
   if (['true', 'yes', 'on'].includes(setting)) return { value: 1 };
   if (/^\d+$/.test(setting)) return Number(setting) <= 10 ? { value: Number(setting) } : { problem: `must be a number of proxy hops from 1 to 10, got "${text}"` };
   const entries = text.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  const bad = entries.find((entry) => !proxyAddress.safeParse(entry).success);
   if (bad === undefined) return { value: entries };
   return { problem: `must be off, a number of proxy hops, or proxy addresses and CIDR ranges such as 10.0.0.0/8; "${bad}" is none of these` };
 });
