@@ -13,7 +13,7 @@ const SUNDAY = '2026-06-21';
 
 const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
 
-/** Spec section 9: the weekday table, one row per service group. */
+/** The weekday hours the house publishes, one row per service group. */
 const WEEKDAY_TABLE: Record<ServiceGroup, { count: number; first: string; last: string }> = {
   barbershop: { count: 12, first: '09:00', last: '20:00' },
   restaurant: { count: 12, first: '09:00', last: '20:00' },
@@ -21,7 +21,7 @@ const WEEKDAY_TABLE: Record<ServiceGroup, { count: number; first: string; last: 
   hairClinic: { count: 9, first: '09:00', last: '17:00' },
 };
 
-describe('allowedSlots: the slot table of spec section 9', () => {
+describe('allowedSlots: a slot at every full hour of the published hours', () => {
   for (const [group, row] of Object.entries(WEEKDAY_TABLE) as [ServiceGroup, (typeof WEEKDAY_TABLE)[ServiceGroup]][]) {
     for (const service of servicesInGroup(group)) {
       it(`${service} (${group}): Mon-Fri ${row.count} slots ${row.first}-${row.last}; Saturday 8 slots 09:00-16:00; Sunday none`, () => {

@@ -88,7 +88,7 @@ test.describe('every "Book" opens the form with its service chosen', () => {
     await expectChosen(page, 'table-reservation');
   });
 
-  test("the detail pages' opening buttons, the aesthetic treatments, and the spec's closing links to /#booking", async ({ page }) => {
+  test("the detail pages' opening buttons, the aesthetic treatments, and the closing links to /#booking", async ({ page }) => {
     const cases: [string, string, string][] = [
       ['/barbershop', en('barbershop', 'intro.book'), 'classic-cut'],
       ['/hair-clinic', en('hairClinic', 'intro.book'), 'consultation'],
@@ -172,7 +172,7 @@ test.describe('after a request', () => {
     await section.getByRole('checkbox').check();
     await section.getByRole('button', { name: b('submit.label') }).click();
 
-    // The spec's notice, with its text.
+    // The success notice, with its text.
     const toast = page.locator('[data-sonner-toast][data-type="success"]');
     await expect(toast.locator('[data-title]')).toHaveText(b('notices.success.title'));
     await expect(toast.locator('[data-description]')).toContainText(b('notices.success.description'));

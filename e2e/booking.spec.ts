@@ -12,7 +12,7 @@ import { expect, freePort, localeText, test, useStoredLanguage } from './fixture
 
 /**
  * The booking form on /booking, driven in Chromium against the production build and the real
- * booking service: every notice of the spec, the slot rules, photos, the submit, the outbox.
+ * booking service: every notice of docs/booking-form.md, the slot rules, photos, the submit, the outbox.
  */
 
 type Language = 'en' | 'sq' | 'tr' | 'de';
@@ -219,7 +219,7 @@ test.describe('booking form', () => {
     await expect(form.name).toHaveAttribute('required', '');
     await expect(form.email).toHaveAttribute('type', 'email');
     await expect(form.date).toHaveAttribute('required', '');
-    // The spec's words exactly, with the hours rendered from core/hours.ts and a word joiner (not
+    // The form's words exactly, with the hours rendered from core/hours.ts and a word joiner (not
     // drawn, not spoken) after the dash, so that '09:00-' never ends a line above '16:00'.
     const dateHint = 'Available Monday to Saturday (Sat: 09:00-16:00, Sun: Closed)'.replace('-', '-\u2060');
     await expect(form.section.getByText(dateHint, { exact: true })).toBeVisible();

@@ -156,7 +156,7 @@ test.describe('detail pages', () => {
   }
 
   const bookingLinks: [string, string, string, number][] = [
-    // The opening button books the house directly; the closing one is the spec's link to /#booking.
+    // The opening button books the house directly; the closing one links to the home page's form, /#booking.
     ['/barbershop', en('barbershop', 'intro.book'), '/booking?service=classic-cut', 1],
     ['/barbershop', en('barbershop', 'cta.book'), '/#booking', 1],
     ['/hair-clinic', en('hairClinic', 'intro.book'), '/booking?service=consultation,/#booking', 2],

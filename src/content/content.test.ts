@@ -122,7 +122,7 @@ describe('every text a page asks for exists in English', () => {
     ]).toEqual([]);
   });
 
-  it('the counts the spec asks for', () => {
+  it('the counts the pages show', () => {
     expect(hairClinicFeatures).toHaveLength(3);
     expect(hairClinicServices).toHaveLength(5);
     expect(barbershopFeatures).toHaveLength(3);

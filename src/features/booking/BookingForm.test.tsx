@@ -249,7 +249,7 @@ describe('BookingForm and the house calendar', () => {
     expect(screen.getByRole('button', { name: /^Choose the next available time: / })).toBeTruthy();
   });
 
-  it("falls back to the spec's hours when the availability answer fails", async () => {
+  it("falls back to the house's hours when the availability answer fails", async () => {
     const calls = serveWith(() => ({ status: 503, body: { error: { code: 'unavailable' } } }));
     const { service, date, time } = renderForm();
     fireEvent.change(service, { target: { value: 'prp-facial' } });

@@ -331,7 +331,7 @@ describe('availability', () => {
     expect(dayStatus(choices, null)).toBe('open');
   });
 
-  it("offers the spec's hours as they are while there is no answer", () => {
+  it("offers the house's hours as they are while there is no answer", () => {
     expect(timeChoices(['09:00', '10:00'], null)).toEqual([
       { time: '09:00', full: false },
       { time: '10:00', full: false },
