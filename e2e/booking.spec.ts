@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayIn, weekdayOf } from '../core/dates.ts';
+import { SERVICE_GROUPS, SERVICES } from '../core/services.ts';
 import { expect, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
@@ -209,12 +210,12 @@ test.describe('booking form', () => {
     await expect.poll(() => payloadCheck.length).toBe(1);
   });
 
-  test('lists the 16 services in four groups, the consultation as free, and the date from today in Tirana', async ({ page }) => {
+  test('lists every service in its group, the consultation as free, and the date from today in Tirana', async ({ page }) => {
     const form = await openBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText('en', 'common', 'routes.booking'));
     await expect(form.section).toHaveAttribute('id', 'booking');
-    await expect(form.service.locator('optgroup')).toHaveCount(4);
-    await expect(form.service.locator('optgroup option')).toHaveCount(16);
+    await expect(form.service.locator('optgroup')).toHaveCount(SERVICE_GROUPS.length);
+    await expect(form.service.locator('optgroup option')).toHaveCount(SERVICES.length);
     await expect(form.service.locator('option', { hasText: 'Hair Loss Consultation (free)' })).toHaveCount(1);
     await expect(form.name).toHaveAttribute('required', '');
     await expect(form.email).toHaveAttribute('type', 'email');
