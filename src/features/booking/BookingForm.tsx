@@ -23,7 +23,7 @@ interface BookingFormProps {
 }
 
 /**
- * The booking form of spec section 2 (every field, rule and notice; the rules live in
+ * The booking form of docs/booking-form.md (every field, rule and notice; the rules live in
  * useBookingForm), with the hours, next steps and phone beside it, and the confirmation panel
  * that takes its place once a request is sent.
  */
@@ -106,7 +106,7 @@ function useLabel(name: BookingFieldName): string {
 /**
  * A field's frame and its control's accessible state, derived from the declaration and the form's
  * errors: the label, a required mark, aria-invalid, the hints in aria-describedby, and `required`
- * (a list says aria-required: the spec's own notice names the missing fields on submit).
+ * (a list says aria-required: the form's own notice names the missing fields on submit).
  */
 function Field({ name, form, hints = [], wide = false, children }: ControlProps & { hints?: Hint[]; wide?: boolean; children: (props: Record<string, unknown>) => ReactNode }) {
   const { type, required = false } = declarationOf(name);
