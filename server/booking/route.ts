@@ -12,7 +12,7 @@ import { WHOLE_BODY_BYTES } from '../http/jsonBody.ts';
 import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
 import { storage as storageStep, STORAGE_RETRY_AFTER_SECONDS } from '../http/storage.ts';
 import { diskHasRoom } from './diskSpace.ts';
-import { bookingMessageEntries } from '../mail/bookingMessages.ts';
+import { bookingMessageEntries } from '../mail/bookingMessages.tsx';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { CapacityRefusal, NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';
