@@ -36,8 +36,6 @@ export interface RequestPage {
   /** Links to the other answers (on the view page). */
   choices?: { label: string; url: string }[];
   siteUrl: string;
-  /** The built site's stylesheets (server/views/page.tsx). */
-  stylesheets: readonly string[];
 }
 
 export function pageStrings(language: Language, service?: ServiceId): PageStrings {
@@ -69,11 +67,11 @@ function AnswerForm({ language, form, service }: { language: Language; form: Pag
   );
 }
 
-function RequestPageView({ page }: { page: RequestPage }) {
+function RequestPageView({ page, stylesheets }: { page: RequestPage; stylesheets: readonly string[] }) {
   const s = pageStrings(page.language);
   const { photos, choices } = page;
   return (
-    <ServicePage language={page.language} title={page.title} stylesheets={page.stylesheets}>
+    <ServicePage language={page.language} title={page.title} stylesheets={stylesheets}>
       <header>
         <a className="brand" href={page.siteUrl}>{brand.name}</a>
       </header>
@@ -119,6 +117,7 @@ function RequestPageView({ page }: { page: RequestPage }) {
   );
 }
 
-export function renderRequestPage(page: RequestPage): string {
-  return renderPage(<RequestPageView page={page} />);
+/** The page's HTML; `stylesheets` are the built site's (server/views/page.tsx). */
+export function renderRequestPage(page: RequestPage, stylesheets: readonly string[]): string {
+  return renderPage(<RequestPageView page={page} stylesheets={stylesheets} />);
 }

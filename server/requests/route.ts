@@ -85,14 +85,13 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(renderRequestPage(page));
+      .send(renderRequestPage(page, stylesheets));
 
   const message = (language: Language, titleKey: Parameters<typeof text>[1], textKey: Parameters<typeof text>[1], values: Record<string, string | number> = {}): RequestPage => ({
     language,
     title: text(language, titleKey, values),
     lead: text(language, textKey, values),
     siteUrl,
-    stylesheets,
   });
 
   /** The token checked, and the booking it names read: or the page that says why not. */
@@ -133,7 +132,6 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       details: details(booking, language, forBusiness),
       ...(forBusiness ? { photos: { count: booking.photoCount, url: (n: number) => `/requests/${token}/photos/${n + 1}` } } : {}),
       siteUrl,
-      stylesheets,
       ...page,
     };
   }
