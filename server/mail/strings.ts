@@ -60,17 +60,6 @@ export function specialistName(id: string): string {
   return [...barbershopTeam, ...hairClinicTeam].find((member) => member.id === id)?.name ?? id;
 }
 
-/**
- * The rows a booking adds where they apply: its guests (the restaurant's) and who serves it (the
- * barbershop's), with the labels of the message or page that shows them.
- */
-export function placeRows(booking: { guests: number | null; specialist: string | null }, labels: { guests: string; barber: string }): [string, string][] {
-  const rows: [string, string][] = [];
-  if (booking.guests !== null) rows.push([labels.guests, String(booking.guests)]);
-  if (booking.specialist !== null) rows.push([labels.barber, specialistName(booking.specialist)]);
-  return rows;
-}
-
 export function serviceGroupName(service: ServiceId, language: Language): string {
   return SERVICES[language].groups[serviceGroup(service)];
 }
