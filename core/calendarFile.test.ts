@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine } from './calendarFile.ts';
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calendarFile } from './calendarFile.ts';
 
 const request = {
   uid: 'b2f1c7e0-0000-4000-8000-000000000001@aurum-atelier.al',
@@ -12,58 +13,70 @@ const request = {
   createdAt: new Date(Date.UTC(2026, 10, 25, 4, 30, 5)),
 };
 
-/** Content lines with folding undone, as a calendar reads them. */
-const unfolded = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+/** The file as a calendar reads it: its method, time zone and one event, times as instants. */
+function read(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const zone = calendar.getFirstSubcomponent('vtimezone')!;
+  ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    zone: zone.getFirstPropertyValue('tzid'),
+    events: calendar.getAllSubcomponents('vevent').length,
+    uid: event.uid,
+    sequence: event.sequence,
+    status: vevent.getFirstPropertyValue('status'),
+    starts: event.startDate.toJSDate().toISOString(),
+    ends: event.endDate.toJSDate().toISOString(),
+    stamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString(),
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    organizer: vevent.getFirstProperty('organizer'),
+  };
+}
+
+const hostZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = hostZone;
+});
 
 describe('calendarFile', () => {
-  it('holds one tentative event at the requested wall-clock time in Tirana, for its length', () => {
-    const lines = unfolded(calendarFile(request));
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('VERSION:2.0');
-    expect(lines).toContain('DTSTART;TZID=Europe/Tirane:20261130T143000');
-    expect(lines).toContain('DTEND;TZID=Europe/Tirane:20261130T151500');
-    expect(lines).toContain('STATUS:TENTATIVE');
-    expect(lines).toContain('DTSTAMP:20261125T043005Z');
-    expect(lines).toContain('TZID:Europe/Tirane');
-    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lines.at(-2)).toBe('END:VCALENDAR');
-    expect(lines.at(-1)).toBe('');
+  it('holds one tentative event at the requested hour in Tirana, for its length, with the zone’s rules', () => {
+    const event = read(calendarFile(request));
+    expect(event).toMatchObject({ method: 'PUBLISH', zone: 'Europe/Tirane', events: 1, uid: request.uid, sequence: 0, status: 'TENTATIVE' });
+    // 14:30 in Tirana in November (CET) is 13:30 UTC.
+    expect([event.starts, event.ends]).toEqual(['2026-11-30T13:30:00.000Z', '2026-11-30T14:15:00.000Z']);
+    expect(event.stamp).toBe('2026-11-25T04:30:05.000Z');
+  });
+
+  it('writes the same hour whatever zone the browser or server runs in: 10:00 in Tirana in June is 08:00 UTC', () => {
+    const june = { ...request, date: '2026-06-18', time: '10:00' };
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      expect(read(calendarFile(june)).starts, zone).toBe('2026-06-18T08:00:00.000Z');
+    }
   });
 
   it('sends a cancellation as one, from the organiser, with the sequence given', () => {
-    const lines = unfolded(calendarFile({ ...request, status: 'CANCELLED', sequence: 3, organizer: { name: 'Aurum Atelier', email: 'info@aurum-atelier.al' } }));
-    expect(lines).toContain('METHOD:CANCEL');
-    expect(lines).toContain('STATUS:CANCELLED');
-    expect(lines).toContain('SEQUENCE:3');
-    expect(lines).toContain('ORGANIZER;CN="Aurum Atelier":mailto:info@aurum-atelier.al');
-    expect(unfolded(calendarFile(request))).toContain('METHOD:PUBLISH');
+    const event = read(calendarFile({ ...request, status: 'CANCELLED', sequence: 3, organizer: { name: 'Aurum Atelier', email: 'info@aurum-atelier.al' } }));
+    expect(event).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 3, uid: request.uid });
+    expect(event.organizer?.getFirstValue()).toBe('mailto:info@aurum-atelier.al');
+    expect(event.organizer?.getParameter('cn')).toBe('Aurum Atelier');
+    expect(read(calendarFile({ ...request, status: 'CONFIRMED', sequence: 1 }))).toMatchObject({ method: 'PUBLISH', status: 'CONFIRMED', sequence: 1 });
   });
 
-  it('runs past midnight and across a month end', () => {
-    const lines = unfolded(calendarFile({ ...request, date: '2026-12-31', time: '20:00', minutes: 8 * 60 }));
-    expect(lines).toContain('DTEND;TZID=Europe/Tirane:20270101T040000');
+  it('runs past midnight and across a year end', () => {
+    expect(read(calendarFile({ ...request, date: '2026-12-31', time: '20:00', minutes: 8 * 60 })).ends).toBe('2027-01-01T03:00:00.000Z');
   });
 
-  it('escapes text so commas, semicolons and line breaks stay part of the value', () => {
-    const lines = unfolded(calendarFile(request));
-    expect(lines).toContain('SUMMARY:Requested: Classic Cut\\, Aurum Atelier');
-    expect(lines).toContain('DESCRIPTION:Your request\\; we confirm by email.\\nCall +355 69 200 4500.');
-    expect(escapeText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
-  it('ends every line with CRLF and folds none longer than 75 octets, never inside a character', () => {
-    const long = { ...request, description: 'Ë'.repeat(120) + ' Përshëndetje nga Tirana, çdo ditë.' };
+  it('keeps commas, semicolons, line breaks and long non-ASCII text as written, in lines of at most 75 octets ending in CRLF', () => {
+    const long = { ...request, description: 'Ë'.repeat(120) + ' Përshëndetje nga Tirana; çdo ditë,\nnë orën 10.' };
     const ics = calendarFile(long);
+    expect(read(ics)).toMatchObject({ summary: request.summary, description: long.description, location: request.location });
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(unfolded(ics)).toContain(`DESCRIPTION:${escapeText(long.description)}`);
-    expect(foldLine('short')).toBe('short');
-  });
-
-  it('marks a confirmed appointment confirmed, with its sequence', () => {
-    const lines = unfolded(calendarFile({ ...request, status: 'CONFIRMED', sequence: 1 }));
-    expect(lines).toContain('STATUS:CONFIRMED');
-    expect(lines).toContain('SEQUENCE:1');
-    expect(lines).not.toContain('STATUS:TENTATIVE');
   });
 });

@@ -1,15 +1,17 @@
 /**
- * An iCalendar file (RFC 5545) for an appointment: one event in the business's time zone. The
- * site builds it in the browser for a request (tentative), the service attaches it to a
- * confirmation (confirmed), with the same UID so that importing the second updates the first.
- * Written by hand because the `ics` package brings a schema library several times the size of this
- * file, and the format needs only escaping and folding.
+ * An iCalendar file for an appointment: one event in the business's time zone, written by
+ * ical-generator with the zone's rules from timezones-ical-library. The site builds it in the
+ * browser for a request (tentative), the service attaches it to a confirmation (confirmed) or a
+ * cancellation, with the same UID so that importing a later file updates the one event.
  */
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface CalendarRequest {
   /** Unique and stable for the request, so that importing the file twice updates one event. */
   uid: string;
-  /** YYYY-MM-DD and HH:MM, wall-clock time in `timeZone`. */
+  /** YYYY-MM-DD and HH:MM, wall-clock time in the business's zone. */
   date: string;
   time: string;
   minutes: number;
@@ -34,92 +36,36 @@ export function calendarUid(bookingId: string, domain: string): string {
 /** The business's zone, with its rules, so every calendar shows the same local hour. */
 const CALENDAR_TIME_ZONE = 'Europe/Tirane';
 
-const TIME_ZONE_BLOCK = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${CALENDAR_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** A TEXT value escaped as RFC 5545 section 3.3.11 asks: backslash, semicolon, comma and line breaks. */
-export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** A content line folded at 75 octets (section 3.1), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // The first line holds 75 octets; continuation lines start with a space, so hold 74 more.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A wall-clock date and time plus `minutes`, as an iCalendar local DATE-TIME (20261130T143000). */
-function localDateTime(date: string, time: string, minutes = 0): string {
+/** A wall-clock date and time in the business's zone, `minutes` later, whatever zone this code runs in. */
+function wallClock(date: string, time: string, minutes = 0): TZDate {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  // Arithmetic on the wall clock in UTC fields: the zone's rules are the calendar's business.
-  const at = new Date(Date.UTC(y, mo - 1, d, h, mi + minutes));
-  return `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}00`;
+  return new TZDate(y, mo - 1, d, h, mi + minutes, CALENDAR_TIME_ZONE);
 }
 
-function utcDateTime(at: Date): string {
-  return `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
-}
-
-/** The .ics text: CRLF line ends, folded lines, the event tentative unless `status` says otherwise. */
+/** The .ics text: the event tentative unless `status` says otherwise, sent as a cancellation when cancelled. */
 export function calendarFile(request: CalendarRequest): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Aurum Atelier//Booking request//EN',
-    'CALSCALE:GREGORIAN',
+  const calendar = ical({
+    prodId: { company: 'Aurum Atelier', product: 'Booking request', language: 'EN' },
     // A cancelled event is sent as a cancellation, so calendars remove it rather than keep a copy.
-    `METHOD:${request.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH'}`,
-    ...TIME_ZONE_BLOCK,
-    'BEGIN:VEVENT',
-    `UID:${escapeText(request.uid)}`,
-    `DTSTAMP:${utcDateTime(request.createdAt)}`,
-    `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(request.date, request.time)}`,
-    `DTEND;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(request.date, request.time, request.minutes)}`,
-    `SUMMARY:${escapeText(request.summary)}`,
-    `DESCRIPTION:${escapeText(request.description)}`,
-    `LOCATION:${escapeText(request.location)}`,
-    ...(request.organizer ? [`ORGANIZER;CN="${request.organizer.name.replace(/["\r\n]/g, '')}":mailto:${request.organizer.email}`] : []),
-    `SEQUENCE:${request.sequence ?? 0}`,
-    `STATUS:${request.status ?? 'TENTATIVE'}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+    method: request.status === 'CANCELLED' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone (it would write DTSTAMP in local time): the event names its own.
+    timezone: { name: null, generator: (zone) => (tzlib_get_ical_block(zone) as string[])[0] ?? null },
+  });
+  calendar.createEvent({
+    id: request.uid,
+    stamp: request.createdAt,
+    timezone: CALENDAR_TIME_ZONE,
+    start: wallClock(request.date, request.time),
+    end: wallClock(request.date, request.time, request.minutes),
+    summary: request.summary,
+    description: request.description,
+    location: request.location,
+    organizer: request.organizer ?? null,
+    sequence: request.sequence ?? 0,
+    status: ICalEventStatus[request.status ?? 'TENTATIVE'],
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // Every content line ends in CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
 }

@@ -13,7 +13,7 @@ import { acceptJsonOnly } from './http/jsonBody.ts';
 import { resolveLinkSecret } from './links/linkSecret.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/securityHeaders.ts';
 import { rateLimitCounters } from './http/sharedRateLimit.ts';
-import type { BookingMailSettings } from './mail/bookingMessages.ts';
+import type { BookingMailSettings } from './mail/mailSettings.ts';
 import { OutboxWorker } from './mail/outboxWorker.ts';
 import { allowanceDay } from './mail/recipientKey.ts';
 import { createTransport, OUTBOX_FOLDER, type MailTransport } from './mail/transport.ts';

@@ -11,7 +11,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
 import { storage as storageStep, STORAGE_RETRY_AFTER_SECONDS } from '../http/storage.ts';
 import { diskHasRoom } from './diskSpace.ts';
-import { bookingMessageEntries } from '../mail/bookingMessages.ts';
+import { bookingMessageEntries } from '../mail/bookingMessages.tsx';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { CapacityRefusal, NewBooking, NewBookingPhoto, StoredAnswer, Store } from '../store/types.ts';

@@ -15,7 +15,7 @@ import { todayIn } from '../../core/dates.ts';
 import type { Closure } from '../../core/house.ts';
 import { isServiceGroup, serviceGroup, SERVICE_GROUPS, type ServiceGroup } from '../../core/services.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { fieldLabel } from '../requestDetails.ts';
+import { fieldLabel } from '../views/detailRows.ts';
 import { openStore } from '../store/openStore.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
 import {

@@ -28,3 +28,26 @@ function domainOf(mailFrom: string): string {
   }
   return domain;
 }
+
+/**
+ * Text safe for a header such as Subject: control characters (CR and LF among them, which could
+ * inject headers) and Unicode line separators become spaces, runs of spaces collapse, and the
+ * result is cut to `max` characters.
+ */
+export function headerText(text: string, max = 200): string {
+  const clean = text
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** The visitor as a message's recipient or Reply-To: the name a header may carry, and the address. */
+export function visitorMailbox(booking: { name: string; email: string }): MailAddress {
+  return { name: headerText(booking.name, 100), address: booking.email };
+}
+
+/** The desk, where the visitor's replies go: the first of the business's addresses. */
+export function deskMailbox(bookingNotifyTo: string): MailAddress | null {
+  return parseMailboxes(bookingNotifyTo)[0] ?? null;
+}

@@ -6,46 +6,30 @@
  */
 import { linkUrl, LINK_LIFETIME_MS, signLink, type LinkAction } from '../links/signedLinks.ts';
 import type { BookingForMail } from '../store/types.ts';
-import type { BookingMailSettings } from './bookingMessages.ts';
-import { escapeHtml, heading, paragraph } from './html.ts';
-import { businessStrings, fill, formatMoment } from './strings.ts';
 import { appointmentStart } from './appointment.ts';
+import type { BookingMailSettings } from './mailSettings.ts';
+import { businessStrings, fill, formatMoment } from './strings.ts';
 
-const ANSWERS = ['confirm', 'decline', 'propose'] as const satisfies readonly LinkAction[];
-const CHANGES = ['move', 'cancel_business'] as const satisfies readonly LinkAction[];
-
-interface LinkBlock {
-  links: { action: LinkAction; label: string; url: string }[];
-  text: string;
-  html: string;
+/** A row of buttons (server/views/mail.tsx ButtonRow). */
+export interface LinkBlock {
+  title: string;
+  links: { label: string; url: string }[];
+  hint: string | null;
 }
 
-function linkBlock(title: string, links: LinkBlock['links'], hint: string | null): LinkBlock {
-  return {
-    links,
-    text: [title, ...links.map((link) => `${link.label}: ${link.url}`), ...(hint ? [hint] : [])].join('\n'),
-    html:
-      heading(title) +
-      `<p style="margin:0 0 16px">${links
-        .map(
-          (link) =>
-            `<a href="${escapeHtml(link.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 22px;border-radius:999px;background:#12100e;color:#c9a96a;font-weight:600;font-size:15px;text-decoration:none">${escapeHtml(link.label)}</a>`,
-        )
-        .join('')}</p>` +
-      (hint ? paragraph(escapeHtml(hint), { muted: true }) : ''),
-  };
+function linkBlock(settings: BookingMailSettings, booking: Pick<BookingForMail, 'id'>, expiresAt: Date, title: string, labels: Partial<Record<LinkAction, string>>, hint: string | null): LinkBlock {
+  const links = Object.entries(labels).map(([action, label]) => ({
+    label: label!,
+    url: linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action: action as LinkAction, expiresAt })),
+  }));
+  return { title, links, hint };
 }
 
 export function businessAnswerLinks(booking: Pick<BookingForMail, 'id' | 'receivedAt'>, settings: BookingMailSettings): LinkBlock {
   const expiresAt = new Date(booking.receivedAt.getTime() + LINK_LIFETIME_MS);
   const s = businessStrings();
   const labels = { confirm: s.answerConfirm, decline: s.answerDecline, propose: s.answerPropose };
-  const links = ANSWERS.map((action) => ({
-    action,
-    label: labels[action],
-    url: linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action, expiresAt })),
-  }));
-  return linkBlock(s.answerTitle, links, fill(s.answerHint, { until: formatMoment(expiresAt, settings.businessTimeZone) }));
+  return linkBlock(settings, booking, expiresAt, s.answerTitle, labels, fill(s.answerHint, { until: formatMoment(expiresAt, settings.businessTimeZone) }));
 }
 
 /** Move and Cancel for a confirmed booking, labelled in the message's language. */
@@ -54,12 +38,6 @@ export function businessChangeLinks(
   settings: BookingMailSettings,
   words: { title: string; move: string; cancel: string; hint?: string },
 ): LinkBlock {
-  const expiresAt = appointmentStart(booking, settings.businessTimeZone);
   const labels = { move: words.move, cancel_business: words.cancel };
-  const links = CHANGES.map((action) => ({
-    action,
-    label: labels[action],
-    url: linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action, expiresAt })),
-  }));
-  return linkBlock(words.title, links, words.hint ?? null);
+  return linkBlock(settings, booking, appointmentStart(booking, settings.businessTimeZone), words.title, labels, words.hint ?? null);
 }

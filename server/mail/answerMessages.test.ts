@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { verifyLink } from '../links/signedLinks.ts';
 import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import type { BookingForMail } from '../store/types.ts';
-import { composeCancelNotice, composeConfirmation, composeDecline, composeProposal, composeReminder } from './answerMessages.ts';
-import { composeBookingMessage, type BookingMailSettings } from './bookingMessages.ts';
+import { composeCancelNotice, composeConfirmation, composeDecline, composeProposal, composeReminder } from './answerMessages.tsx';
+import { composeBookingMessage } from './bookingMessages.tsx';
+import type { BookingMailSettings } from './mailSettings.ts';
 
 const settings: BookingMailSettings = {
   mailFrom: 'Aurum Atelier <bookings@aurum-atelier.test>',

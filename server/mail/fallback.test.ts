@@ -10,7 +10,7 @@ import type { NewBooking, Store } from '../store/types.ts';
 import { bookingRequest, eventually, MAIL_FROM, NOTIFY_TO, postBooking, startService, tempDataDir, type TestService } from '../testing/harness.ts';
 import { noisyPhonePhoto } from '../testing/images.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
-import { bookingMessageEntries, encodedAttachmentBytes, MAX_BUSINESS_MESSAGE_BYTES, photosThatFit } from './bookingMessages.ts';
+import { bookingMessageEntries, encodedAttachmentBytes, MAX_BUSINESS_MESSAGE_BYTES, photosThatFit } from './bookingMessages.tsx';
 import { OutboxWorker, type WorkerLog } from './outboxWorker.ts';
 import { createSmtpTransport } from './transport.ts';
 import { ROOM_ALWAYS } from '../testing/capacity.ts';

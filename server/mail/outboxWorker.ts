@@ -1,7 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailWorkerConfig } from '../config.ts';
 import type { MailContent, OutboxKind, OutboxMessage, OutboxStore } from '../store/types.ts';
-import { BOOKING_MESSAGE_KINDS, composeBookingMessage, composeBusinessFallback, fallbackEntry, type BookingMailSettings, type BookingMessageKind } from './bookingMessages.ts';
+import { BOOKING_MESSAGE_KINDS, composeBookingMessage, composeBusinessFallback, fallbackEntry, type BookingMessageKind } from './bookingMessages.tsx';
+import type { BookingMailSettings } from './mailSettings.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 export interface WorkerLog {

@@ -7,10 +7,11 @@ import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
 import { pageStorage, storage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
-import { composeNewsletterConfirmation } from '../mail/newsletterMessages.ts';
+import { composeNewsletterConfirmation } from '../mail/newsletterMessages.tsx';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import type { Store } from '../store/types.ts';
-import { renderNewsletterPage, type PageContent } from './pages.ts';
+import { siteStylesheets } from '../views/page.tsx';
+import { renderNewsletterPage, type PageContent } from './pages.tsx';
 
 /** A confirmation link older than this has expired; subscribing again sends a new one. */
 export const CONFIRMATION_LINK_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
@@ -46,7 +47,7 @@ function tokenOf(request: FastifyRequest): string | null {
 export async function registerNewsletterRoutes(scope: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
   const { store, config, now } = deps;
   const rateLimit = { max: config.rateLimit.newsletterPerMinute, timeWindow: '1 minute' };
-  const siteUrl = `${config.publicUrl}/`;
+  const site = { url: `${config.publicUrl}/`, stylesheets: siteStylesheets(config.distDir) };
 
   scope.post('/v1/newsletter-subscribe', { bodyLimit: NEWSLETTER_BODY_LIMIT, config: { jsonOnly: true, rateLimit } }, async (request, reply) => {
     if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the request as application/json');
@@ -84,7 +85,7 @@ export async function registerNewsletterRoutes(scope: FastifyInstance, deps: New
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(renderNewsletterPage(language, content, siteUrl));
+        .send(renderNewsletterPage(language, content, site));
     const invalid = (reply: FastifyReply) => page(reply, 404, DEFAULT_LANGUAGE, { title: 'invalidTitle', text: 'invalidText' });
     /** A page about the subscription a token names, in the subscriber's language when it can be read. */
     const about = async (reply: FastifyReply, kind: 'confirm' | 'unsubscribe', token: string | null, status: number, content: PageContent) => {

@@ -1,6 +1,6 @@
 import { isoDateAfter, todayIn } from '../../core/dates.ts';
-import { appointmentStart, CANCEL_NOTICE_MS, composeReminder } from '../mail/answerMessages.ts';
-import type { BookingMailSettings } from '../mail/bookingMessages.ts';
+import { appointmentStart, CANCEL_NOTICE_MS, composeReminder } from '../mail/answerMessages.tsx';
+import type { BookingMailSettings } from '../mail/mailSettings.ts';
 import type { Store } from '../store/types.ts';
 
 /** How often the service looks for appointments that are a day away. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLinkSecret } from '../links/linkSecret.ts';
 import { signLink } from '../links/signedLinks.ts';
-import { composeBusinessFallback } from '../mail/bookingMessages.ts';
+import { composeBusinessFallback } from '../mail/bookingMessages.tsx';
 import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, tempDataDir, TEST_NOW, type TestService } from '../testing/harness.ts';
 import { phoneJpegWithGps } from '../testing/images.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
@@ -140,7 +140,7 @@ describe('confirming from the business\'s message', () => {
     await start();
     const photo = photoPayload(await phoneJpegWithGps());
     const { id, copy } = await book({ language: 'de', service: 'scalp-treatment', photos: [photo], photo_consent: true });
-    expect(copy.html).toContain('Confirm</a>');
+    expect(copy.html).toContain('>Confirm</span>');
     const confirm = linkAfter(copy, 'Confirm');
     const before = outboxCount();
 
@@ -293,26 +293,24 @@ describe('the link of the fallback note', () => {
 });
 
 describe('the page\'s stylesheet', () => {
-  it('carries the site\'s colours, and its web fonts when the built site is served', async () => {
+  it('carries the site\'s colours, and the pages link the built site\'s own stylesheet for its web fonts', async () => {
     await start();
     const bare = await get('/requests/assets/answer.css');
     expect(bare.statusCode).toBe(200);
     expect(bare.headers['content-type']).toContain('text/css');
-    expect(bare.body).toContain('--gold: #c9a96a');
-    expect(bare.body).not.toContain('@font-face');
+    expect(bare.body).toContain('--color-gold: #c9a96a');
+    expect((await get('/requests/not-a-token')).body).not.toContain('/assets/index-');
     await service!.close();
 
     const dist = tempDataDir();
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Aurum Atelier</title>');
-    mkdirSync(path.join(dist, 'assets'));
-    const face = '@font-face{font-family:Cormorant Garamond;src:url(/assets/cormorant-x.woff2)format("woff2")}';
-    writeFileSync(path.join(dist, 'assets', 'index-x.css'), `body{margin:0}${face}.a{color:red}`);
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-x.js', isEntry: true, css: ['assets/index-x.css'] } }));
     service = await startService({ smtpPort: sink.port, now: () => clock, config: { distDir: dist } });
-    const withSite = await get('/requests/assets/answer.css');
-    expect(withSite.body).toContain(face);
-    expect(withSite.body).not.toContain('color:red');
     // With the site served, a link still opens its page rather than the site's 404.
-    expect((await get('/requests/not-a-token')).body).toContain('This link is not valid');
+    const page = (await get('/requests/not-a-token')).body;
+    expect(page).toContain('This link is not valid');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/index-x.css"/><link rel="stylesheet" href="/requests/assets/answer.css"/>');
     rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -7,8 +7,6 @@
  * /requests/:token/photos/:n serves a photo to the business's links only.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
 import { parseAcceptDetail, parseSlotKey, proposableSlots, proposalSearchEnd, slotKey, type DaySlots } from '../../core/proposals.ts';
 import { todayIn } from '../../core/dates.ts';
@@ -29,12 +27,13 @@ import {
   composeDecline,
   composeMoved,
   composeProposal,
-} from '../mail/answerMessages.ts';
-import type { BookingMailSettings } from '../mail/bookingMessages.ts';
+} from '../mail/answerMessages.tsx';
+import type { BookingMailSettings } from '../mail/mailSettings.ts';
 import { formatDate } from '../mail/strings.ts';
-import { requestDetailRows, type DetailRow } from '../requestDetails.ts';
 import type { Actor, BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
-import { pageStrings, renderRequestPage, STYLESHEET, STYLESHEET_PATH, text, type PageForm, type RequestPage } from './pages.ts';
+import { requestDetailRows, type DetailRow } from '../views/detailRows.ts';
+import { siteStylesheets, STYLESHEET, STYLESHEET_PATH } from '../views/page.tsx';
+import { pageStrings, renderRequestPage, text, type PageForm, type RequestPage } from './pages.tsx';
 
 export interface RequestRouteDeps {
   store: Store;
@@ -78,6 +77,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   const isBusiness = (action: LinkAction) => BUSINESS_ACTIONS.includes(action);
   const own = ownOrigins(config);
 
+  const stylesheets = siteStylesheets(config.distDir);
   const send = (reply: FastifyReply, status: number, page: RequestPage) =>
     reply
       .code(status)
@@ -85,7 +85,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(renderRequestPage(page));
+      .send(renderRequestPage(page, stylesheets));
 
   const message = (language: Language, titleKey: Parameters<typeof text>[1], textKey: Parameters<typeof text>[1], values: Record<string, string | number> = {}): RequestPage => ({
     language,
@@ -111,17 +111,14 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     return { ok: true, claim, booking, language: isBusiness(claim.action) ? businessLanguage : booking.language };
   }
 
-  /** The booking's declared fields (the business reads them all), its status, and the reference. */
-  function details(booking: BookingForMail, language: Language, forBusiness: boolean): [string, string][] {
+  /** The booking's rows: what it is for everyone, and who asked, with their notes, for the business. */
+  function details(booking: BookingForMail, language: Language, forBusiness: boolean): DetailRow[] {
     const s = pageStrings(language);
-    const rows = requestDetailRows(booking, language, { audience: forBusiness ? 'business' : 'visitor' });
-    const row = ({ label, value }: DetailRow): [string, string] => [label, value];
     return [
-      ...rows.filter((detail) => !detail.multiline).map(row),
-      [s.status, s[STATUS_KEY[booking.status]]],
-      ...rows.filter((detail) => detail.multiline).map(row),
-      ...(forBusiness ? [[s.language, new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language] as [string, string]] : []),
-      [s.reference, booking.id],
+      ...requestDetailRows(booking, { language, audience: forBusiness ? 'business' : 'visitor' }),
+      { label: s.status, value: s[STATUS_KEY[booking.status]] },
+      ...(forBusiness ? [{ label: s.language, value: new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language }] : []),
+      { label: s.reference, value: booking.id },
     ];
   }
 
@@ -432,8 +429,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     return { status: 200, page: bookingPage(token, current, { title: say(done.title), lead: say(done.text, { name: booking.name, ...done.values }) }) };
   }
 
-  const stylesheet = siteFontFaces(config.distDir) + STYLESHEET;
-  app.get(STYLESHEET_PATH, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet));
+  app.get(STYLESHEET_PATH, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STYLESHEET));
 
   app.register(async (scope) => {
     // The page's form posts urlencoded fields (the proposed slots); nothing else is read.
@@ -472,23 +468,4 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
 
 function formValues(body: unknown, name: string): string[] {
   return body instanceof URLSearchParams ? body.getAll(name) : [];
-}
-
-/**
- * The site's own web fonts, when the built site is served: its stylesheets' @font-face rules point
- * at the subset fonts the build wrote, so the page sets its headings in Cormorant Garamond and its
- * text in Inter as the site does. Without a built site the page falls back to the system's fonts.
- */
-function siteFontFaces(distDir: string | null): string {
-  if (distDir === null) return '';
-  try {
-    const assets = path.join(distDir, 'assets');
-    const faces = new Set<string>();
-    for (const name of readdirSync(assets).filter((file) => file.endsWith('.css'))) {
-      for (const match of readFileSync(path.join(assets, name), 'utf8').matchAll(/@font-face\s*{[^}]*}/g)) faces.add(match[0]);
-    }
-    return [...faces].join('\n') + (faces.size > 0 ? '\n' : '');
-  } catch {
-    return '';
-  }
 }

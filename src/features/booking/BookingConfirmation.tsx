@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, cityLine, contact } from '../../../content/site.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -8,7 +8,6 @@ import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
 import { FIELD_LABELS_NAMESPACE, type BookingFieldName } from '../../../core/bookingFields.ts';
-import { calendarFile, calendarUid } from '../../../core/calendarFile.ts';
 import { reservesTable } from '../../../core/services.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -38,19 +37,27 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  const calendarHref = useMemo(() => {
-    const ics = calendarFile({
-      uid: calendarUid(request.key, UID_DOMAIN),
-      date: request.date,
-      time: request.time,
-      minutes: appointmentMinutes(request.service),
-      summary: t(`confirmation.calendar.summary${confirmed}`, { service, brand: brand.name }),
-      description: t(`confirmation.calendar.description${confirmed}`, { phone: contact.phoneDisplay }),
-      status: request.instant ? 'CONFIRMED' : 'TENTATIVE',
-      location: `${brand.name}, ${contact.street}, ${cityLine(language)}`,
-      createdAt: request.confirmedAt,
+  const [calendarHref, setCalendarHref] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    // The calendar writer, with its time zones' rules, loads once a request is sent, not with the page.
+    void import('../../../core/calendarFile.ts').then(({ calendarFile, calendarUid }) => {
+      const ics = calendarFile({
+        uid: calendarUid(request.key, UID_DOMAIN),
+        date: request.date,
+        time: request.time,
+        minutes: appointmentMinutes(request.service),
+        summary: t(`confirmation.calendar.summary${confirmed}`, { service, brand: brand.name }),
+        description: t(`confirmation.calendar.description${confirmed}`, { phone: contact.phoneDisplay }),
+        status: request.instant ? 'CONFIRMED' : 'TENTATIVE',
+        location: `${brand.name}, ${contact.street}, ${cityLine(language)}`,
+        createdAt: request.confirmedAt,
+      });
+      if (current) setCalendarHref(`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`);
     });
-    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+    return () => {
+      current = false;
+    };
   }, [request, service, t, language, confirmed]);
 
   const label = (field: BookingFieldName) => t(`${FIELD_LABELS_NAMESPACE}:${field}`, { context: 'form' });

@@ -6,30 +6,17 @@
  * booking only queues them (bookingMessageEntries); the outbox worker composes each from the stored
  * booking when it sends it (composeBookingMessage), so they name the barber the store assigned.
  */
-import type { Language } from '../../core/languages.ts';
 import { brand, contact } from '../../content/site.ts';
 import { LINK_LIFETIME_MS, linkUrl, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry, OutboxKind } from '../store/types.ts';
-import { messageIdFor, parseMailboxes } from './addresses.ts';
+import { fieldLabel, requestDetailRows, type DetailRow } from '../views/detailRows.ts';
+import { ButtonLink, ButtonRow, Details, Letter, MailLayout, Paragraph, renderMail, SectionTitle, TextLink } from '../views/mail.tsx';
+import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox } from './addresses.ts';
 import { businessAnswerLinks, businessChangeLinks } from './answerLinks.ts';
-import { confirmationContent } from './answerMessages.ts';
-import { button, detailsTable, escapeHtml, escapeMultiline, heading, headerText, layout, link, paragraph } from './html.ts';
-import { fieldLabel, requestDetailRows, type DetailRow } from '../requestDetails.ts';
+import { confirmationContent } from './answerMessages.tsx';
+import type { BookingMailSettings } from './mailSettings.ts';
 import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName, specialistName } from './strings.ts';
-
-export interface BookingMailSettings {
-  mailFrom: string;
-  bookingNotifyTo: string;
-  businessTimeZone: string;
-  /** The site's address, where the signed links in messages lead. */
-  publicUrl: string;
-  /** Signs those links (server/links). */
-  linkSecret: string;
-  businessLanguage: Language;
-  /** The largest business message, attachments included, in bytes; tests lower it (MAX_BUSINESS_MESSAGE_BYTES otherwise). */
-  maxMessageBytes?: number;
-}
 
 /**
  * Under the 10 MB (counted as 10,000,000 bytes) that many relays accept at most: the business's
@@ -95,23 +82,22 @@ export function composeBookingMessage(kind: BookingMessageKind, booking: Booking
   }
 }
 
-/** The barber row of the business's copy: who serves the booking, and whether the guest chose them. */
-function barberText(booking: BookingForMail): string | null {
-  if (booking.specialist === null) return null;
+/** The barber of the business's copy: who serves the booking, and whether the guest chose them. */
+function barberText(booking: BookingForMail, specialist: string): string {
   const s = businessStrings();
-  return fill(booking.specialistChosen ? s.barberChosen : s.barberAssigned, { barber: specialistName(booking.specialist) });
+  return fill(booking.specialistChosen ? s.barberChosen : s.barberAssigned, { barber: specialistName(specialist) });
 }
 
 function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSettings, now: Date, instant: boolean): MailContent {
   const s = businessStrings();
+  const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
   const date = formatDate(booking.appointmentDate, 'en');
   const consent = booking.photoConsent
     ? fill(s.consentGiven, { at: formatMoment(booking.photoConsent.givenAt, settings.businessTimeZone), version: booking.photoConsent.version })
     : s.consentNotNeeded;
-  const details = requestDetailRows(booking, 'en', { audience: 'business' });
-  // A generous estimate of the text and HTML bodies: the layout, and the visitor's text counted several
+  // A generous estimate of the text and HTML bodies: the layout, and the notes counted several
   // times over (in both bodies, escaped, quoted-printable); the note on photos left out fits in it.
-  const roughBody = details.reduce((sum, row) => sum + row.value.length, 0) * 6 + 64 * 1024;
+  const roughBody = (booking.notes?.length ?? 0) * 6 + 64 * 1024;
   const attached = photosThatFit(booking.photoBytes, roughBody, settings.maxMessageBytes ?? MAX_BUSINESS_MESSAGE_BYTES);
   const left = booking.photoCount - attached;
   const pageUrl = left > 0 ? viewLink(booking.id, settings, now) : null;
@@ -121,63 +107,35 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
       : left > 0
         ? fill(s.photosPartlyAttached, { attached, count: booking.photoCount })
         : fill(s.photosAttached, { count: booking.photoCount });
-  // The staff read the service with its group, and whether the guest chose the barber.
-  const valueOf = (row: DetailRow) =>
-    row.field === 'service' ? `${row.value} (${serviceGroupName(booking.service, 'en')})` : row.field === 'specialist' ? (barberText(booking) ?? row.value) : row.value;
-  const lines = details.filter((row) => !row.multiline);
-  const blocks = details.filter((row) => row.multiline);
-  const service = `${serviceName(booking.service, 'en')} (${serviceGroupName(booking.service, 'en')})`;
-  const fields: [string, string][] = [
-    ...lines.map((row): [string, string] => [row.label, valueOf(row)]),
-    [s.language, languageName(booking.language)],
-    [s.photos, photos],
-    [s.consent, consent],
-    [s.reference, booking.id],
-    [s.received, formatMoment(booking.receivedAt, settings.businessTimeZone)],
+  const rows: DetailRow[] = [
+    ...requestDetailRows(booking, { language: 'en', audience: 'business' }).map((row) =>
+      row.field === 'service' ? { ...row, value: service } : row.field === 'specialist' ? { ...row, value: barberText(booking, booking.specialist!) } : row,
+    ),
+    { label: s.language, value: languageName(booking.language) },
+    { label: s.photos, value: photos },
+    { label: s.consent, value: consent },
+    { label: s.reference, value: booking.id },
+    { label: s.received, value: formatMoment(booking.receivedAt, settings.businessTimeZone) },
   ];
   const answers = instant
     ? businessChangeLinks(booking, settings, { title: s.manageTitle, move: s.manageMove, cancel: s.manageCancel, hint: s.manageHint })
     : businessAnswerLinks(booking, settings);
-  const heading_ = instant ? s.newHeading : s.heading;
-  const intro = fill(instant ? s.newIntro : s.intro, { name: booking.name });
-
-  const text = [
-    heading_,
-    '',
-    intro,
-    '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...blocks.flatMap((row) => [`${row.label}:`, row.value, '']),
-    ...(pageUrl ? [fill(s.photosNotAttached, { count: left }), pageUrl, ''] : []),
-    answers.text,
-    '',
-  ].join('\n');
-
-  const rows: [string, string][] = [
-    ...fields.map(([label, value], index): [string, string] =>
-      lines[index]?.field === 'email' ? [label, `<a href="mailto:${escapeHtml(value)}" style="color:inherit">${escapeHtml(value)}</a>`] : [label, escapeHtml(value)],
-    ),
-    ...blocks.map((row): [string, string] => [row.label, escapeMultiline(row.value)]),
-  ];
-  const html = layout({
-    language: 'en',
-    title: heading_,
-    preheader: `${service} · ${date} · ${booking.appointmentTime}`,
-    body:
-      heading(heading_, { first: true }) +
-      paragraph(escapeHtml(intro)) +
-      detailsTable(rows) +
-      (pageUrl ? paragraph(`${escapeHtml(fill(s.photosNotAttached, { count: left }))}<br>${link(s.photosLink, pageUrl)}`) : '') +
-      answers.html,
-  });
-
+  const title = instant ? s.newHeading : s.heading;
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
-    replyTo: { name: headerText(booking.name, 100), address: booking.email },
+    replyTo: visitorMailbox(booking),
     subject: headerText(fill(instant ? s.newSubject : s.subject, { service: serviceName(booking.service, 'en'), date, time: booking.appointmentTime, name: booking.name }), 250),
-    text,
-    html,
+    ...renderMail(
+      <MailLayout language="en" title={title} preheader={`${service} · ${date} · ${booking.appointmentTime}`}>
+        <SectionTitle first>{title}</SectionTitle>
+        <Paragraph>{fill(instant ? s.newIntro : s.intro, { name: booking.name })}</Paragraph>
+        <Details rows={rows} />
+        {pageUrl ? (
+          <Paragraph>{fill(s.photosNotAttached, { count: left })}<br /><TextLink href={pageUrl}>{s.photosLink}</TextLink></Paragraph>
+        ) : null}
+        <ButtonRow {...answers} />
+      </MailLayout>,
+    ),
     headers: {},
     attachments: Array.from({ length: attached }, (_, position) => ({ bookingId: booking.id, position })),
   };
@@ -192,53 +150,23 @@ export function composeBusinessFallback(booking: BookingForMail, failure: { reas
   const language = settings.businessLanguage;
   const s = mailStrings(language).businessFallback;
   const date = formatDate(booking.appointmentDate, language);
-  const service = serviceName(booking.service, language);
-  const url = viewLink(booking.id, settings, now);
   const days = Math.round(LINK_LIFETIME_MS / (24 * 60 * 60_000));
-  const reason = fill(s.reason, { reason: failure.reason });
-  const rows: [string, string][] = [
-    [s.name, booking.name],
-    [s.service, service],
-    [s.date, date],
-    [s.time, booking.appointmentTime],
-    [s.reference, booking.id],
-  ];
-  const text = [
-    s.heading,
-    '',
-    s.intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${s.reasonTitle}:`,
-    reason,
-    '',
-    fill(s.linkHint, { days }),
-    url,
-    '',
-    fill(s.ackHint, { id: booking.id }),
-    '',
-  ].join('\n');
-  const html = layout({
-    language,
-    title: s.heading,
-    preheader: s.preheader,
-    body:
-      heading(s.heading, { first: true }) +
-      paragraph(escapeHtml(s.intro)) +
-      detailsTable(rows.map(([label, value]): [string, string] => [label, escapeHtml(value)])) +
-      heading(s.reasonTitle) +
-      paragraph(escapeHtml(reason)) +
-      paragraph(escapeHtml(fill(s.linkHint, { days }))) +
-      button(s.button, url) +
-      paragraph(escapeHtml(fill(s.ackHint, { id: booking.id })), { muted: true }),
-  });
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
-    replyTo: { name: headerText(booking.name, 100), address: booking.email },
+    replyTo: visitorMailbox(booking),
     subject: headerText(fill(s.subject, { name: booking.name, date, time: booking.appointmentTime }), 250),
-    text,
-    html,
+    ...renderMail(
+      <MailLayout language={language} title={s.heading} preheader={s.preheader}>
+        <SectionTitle first>{s.heading}</SectionTitle>
+        <Paragraph>{s.intro}</Paragraph>
+        <Details rows={[...requestDetailRows(booking, { language, audience: 'business', only: ['name', 'service', 'appointment_date', 'appointment_time'] }), { label: s.reference, value: booking.id }]} />
+        <SectionTitle>{s.reasonTitle}</SectionTitle>
+        <Paragraph>{fill(s.reason, { reason: failure.reason })}</Paragraph>
+        <Paragraph>{fill(s.linkHint, { days })}</Paragraph>
+        <ButtonLink href={viewLink(booking.id, settings, now)}>{s.button}</ButtonLink>
+        <Paragraph muted>{fill(s.ackHint, { id: booking.id })}</Paragraph>
+      </MailLayout>,
+    ),
     headers: {},
     attachments: [],
   };
@@ -262,56 +190,29 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
   const s = mailStrings(language, booking.service).bookingVisitor;
   const name = nameWithoutLinks(booking.name);
   const values = { brand: brand.name, name, phone: contact.phoneDisplay };
-  const greeting = name === '' ? s.greetingWithoutName : fill(s.greeting, values);
-  const rows: [string, string][] = requestDetailRows(booking, language, { audience: 'visitor' }).map((row) => [row.label, row.value]);
-  if (booking.phone) rows.push([fieldLabel('phone', language), booking.phone]);
-  if (booking.photoCount > 0) rows.push([s.photos, String(booking.photoCount)]);
-  rows.push([s.reference, booking.id]);
-
-  const text = [
-    greeting,
-    '',
-    fill(s.intro, values),
-    '',
-    s.notYetConfirmed,
-    '',
-    `${s.summaryTitle}`,
-    ...rows.map(([label, value]) => `  ${label}: ${value}`),
-    '',
-    s.nextTitle,
-    s.nextSteps,
-    '',
-    fill(s.changes, values),
-    '',
-    s.signOff,
-    fill(s.team, values),
-    '',
-  ].join('\n');
-
-  const htmlRows: [string, string][] = rows.map(([label, value]) => [label, escapeHtml(value)]);
-  const html = layout({
-    language,
-    title: fill(s.subject, values),
-    preheader: s.preheader,
-    body:
-      paragraph(escapeHtml(greeting)) +
-      paragraph(escapeHtml(fill(s.intro, values))) +
-      paragraph(escapeHtml(s.notYetConfirmed), { muted: true }) +
-      heading(s.summaryTitle) +
-      detailsTable(htmlRows) +
-      heading(s.nextTitle) +
-      paragraph(escapeHtml(s.nextSteps)) +
-      paragraph(escapeHtml(fill(s.changes, values))) +
-      paragraph(`${escapeHtml(s.signOff)}<br>${escapeHtml(fill(s.team, values))}`),
-  });
-
+  const rows: DetailRow[] = [
+    ...requestDetailRows(booking, { language, audience: 'visitor' }),
+    ...(booking.phone ? [{ label: fieldLabel('phone', language), value: booking.phone }] : []),
+    ...(booking.photoCount > 0 ? [{ label: s.photos, value: String(booking.photoCount) }] : []),
+    { label: s.reference, value: booking.id },
+  ];
+  const subject = fill(s.subject, values);
   return {
-    to: [{ name: headerText(name, 100), address: booking.email }],
+    to: [visitorMailbox({ name, email: booking.email })],
     // Replies reach the desk, not the no-reply sender.
-    replyTo: parseMailboxes(settings.bookingNotifyTo)[0] ?? null,
-    subject: headerText(fill(s.subject, values), 250),
-    text,
-    html,
+    replyTo: deskMailbox(settings.bookingNotifyTo),
+    subject: headerText(subject, 250),
+    ...renderMail(
+      <Letter language={language} title={subject} preheader={s.preheader} greeting={name === '' ? s.greetingWithoutName : fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
+        <Paragraph>{fill(s.intro, values)}</Paragraph>
+        <Paragraph muted>{s.notYetConfirmed}</Paragraph>
+        <SectionTitle>{s.summaryTitle}</SectionTitle>
+        <Details rows={rows} />
+        <SectionTitle>{s.nextTitle}</SectionTitle>
+        <Paragraph>{s.nextSteps}</Paragraph>
+        <Paragraph>{fill(s.changes, values)}</Paragraph>
+      </Letter>,
+    ),
     headers: {},
     attachments: [],
   };

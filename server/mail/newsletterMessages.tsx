@@ -3,8 +3,8 @@ import type { Language } from '../../core/languages.ts';
 import { brand } from '../../content/site.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { NewOutboxMessage, SubscriberTokens } from '../store/types.ts';
-import { messageIdFor } from './addresses.ts';
-import { button, escapeHtml, headerText, layout, link, paragraph } from './html.ts';
+import { ButtonLink, MailLayout, Paragraph, renderMail, TextLink } from '../views/mail.tsx';
+import { headerText, messageIdFor } from './addresses.ts';
 import { fill, mailStrings } from './strings.ts';
 
 export const NEWSLETTER_CONFIRM_PATH = '/functions/v1/newsletter-confirm';
@@ -24,30 +24,16 @@ export function composeNewsletterConfirmation(
   const s = mailStrings(language).newsletterConfirmation;
   const links = newsletterLinks(settings.publicUrl, tokens);
   const subject = headerText(fill(s.subject, { brand: brand.name }), 250);
-  const text = [
-    s.greeting,
-    '',
-    s.intro,
-    '',
-    `${s.button}: ${links.confirm}`,
-    '',
-    s.ignore,
-    '',
-    `${s.unsubscribeHint} ${links.unsubscribe}`,
-    '',
-  ].join('\n');
-  const html = layout({
-    language,
-    title: subject,
-    preheader: s.preheader,
-    body:
-      paragraph(escapeHtml(s.greeting)) +
-      paragraph(escapeHtml(s.intro)) +
-      button(s.button, links.confirm) +
-      paragraph(`${escapeHtml(s.linkHint)}<br>${link(links.confirm, links.confirm)}`, { muted: true }) +
-      paragraph(escapeHtml(s.ignore), { muted: true }) +
-      paragraph(`${escapeHtml(s.unsubscribeHint)} ${link(s.unsubscribe, links.unsubscribe)}`, { muted: true }),
-  });
+  const { html, text } = renderMail(
+    <MailLayout language={language} title={subject} preheader={s.preheader}>
+      <Paragraph>{s.greeting}</Paragraph>
+      <Paragraph>{s.intro}</Paragraph>
+      <ButtonLink href={links.confirm}>{s.button}</ButtonLink>
+      <Paragraph muted skipInText>{s.linkHint}<br /><TextLink href={links.confirm}>{links.confirm}</TextLink></Paragraph>
+      <Paragraph muted>{s.ignore}</Paragraph>
+      <Paragraph muted>{s.unsubscribeHint} <TextLink href={links.unsubscribe}>{s.unsubscribe}</TextLink></Paragraph>
+    </MailLayout>,
+  );
   const id = timeOrderedId();
   return {
     id,
