@@ -11,6 +11,7 @@ import { controlClass, FormField, selectClass, type Hint } from './FormField.tsx
 import { BookingAside } from './BookingAside.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import type { ChosenField } from './bookingFormState.ts';
 import { useBookingForm, type BookingFormModel } from './useBookingForm.ts';
 
 interface BookingFormProps {
@@ -97,38 +98,6 @@ function BookingFields({ form }: { form: BookingFormModel }) {
   );
 }
 
-/** A field's label, as the form words it (content/locales/<language>/bookingFields.json). */
-function useLabel(name: BookingFieldName): string {
-  const { t } = useTranslation(FIELD_LABELS_NAMESPACE);
-  return t(name, { context: 'form' });
-}
-
-/**
- * A field's frame and its control's accessible state, derived from the declaration and the form's
- * errors: the label, a required mark, aria-invalid, the hints in aria-describedby, and `required`
- * (a list says aria-required: the form's own notice names the missing fields on submit).
- */
-function Field({ name, form, hints = [], wide = false, children }: ControlProps & { hints?: Hint[]; wide?: boolean; children: (props: Record<string, unknown>) => ReactNode }) {
-  const { type, required = false } = declarationOf(name);
-  const shown = hints.filter((hint) => hint.text !== '');
-  const list = LISTS.includes(type);
-  const props = {
-    id: form.ids[name],
-    name,
-    'aria-invalid': form.invalid(name) || undefined,
-    'aria-describedby': shown.length > 0 ? shown.map((hint) => hint.id).join(' ') : undefined,
-    ...(required ? (list ? { 'aria-required': true } : { required: true }) : {}),
-  };
-  return (
-    <FormField id={form.ids[name]} label={useLabel(name)} required={required} optional={!required} hints={shown} className={wide ? 'md:col-span-2' : ''}>
-      {children(props)}
-    </FormField>
-  );
-}
-
-/** The types the form asks with a list (a select). */
-const LISTS: readonly FieldType[] = ['service', 'count', 'specialist', 'time'];
-
 const INPUT_TYPES: Partial<Record<FieldType, string>> = { text: 'text', email: 'email', tel: 'tel' };
 
 /** A field the visitor types: one line, or a text area where the declaration gives it rows. */
@@ -138,7 +107,7 @@ function TextControl({ name, form }: ControlProps) {
   const hints = control.hint ? [{ id: `${form.ids[name]}-hint`, text: t(`${name}_hint`) }] : [];
   const common = { ...form.textField(name as TextFieldName), maxLength, autoComplete: control.autoComplete };
   return (
-    <Field name={name} form={form} hints={hints} wide={Boolean(control.rows)}>
+    <FormField name={name} form={form} hints={hints} wide={Boolean(control.rows)}>
       {(props) =>
         control.rows ? (
           <textarea {...props} {...common} rows={control.rows} className={`${controlClass} resize-y`} />
@@ -146,68 +115,72 @@ function TextControl({ name, form }: ControlProps) {
           <input {...props} {...common} type={INPUT_TYPES[type]} inputMode={control.inputMode} className={controlClass} />
         )
       }
-    </Field>
+    </FormField>
   );
 }
 
-function ServiceControl({ name, form }: ControlProps) {
+/** A field chosen from a list, through its rule in the form. */
+function List({ name, form, hints, className = '', after, children, ...rest }: ControlProps & { name: ChosenField; hints?: Hint[]; className?: string; after?: ReactNode; children: ReactNode; 'aria-busy'?: true }) {
+  return (
+    <FormField name={name} form={form} hints={hints}>
+      {(props) => (
+        <>
+          <select {...props} {...rest} value={form.values[name]} onChange={(e) => form.choose(name, e.currentTarget.value)} className={`${selectClass} ${className}`}>
+            {children}
+          </select>
+          {after}
+        </>
+      )}
+    </FormField>
+  );
+}
+
+function ServiceControl({ form }: ControlProps) {
   const { t } = useTranslation(['booking', 'services']);
   return (
-    <Field name={name} form={form}>
-      {(props) => (
-        <select {...props} value={form.values.service} onChange={(e) => form.setService(e.currentTarget.value)} className={selectClass}>
-          <option value="" disabled>
-            {t('fields.servicePlaceholder')}
-          </option>
-          {SERVICE_GROUPS.map((group) => (
-            <optgroup key={group} label={t(`services:groups.${group}`)}>
-              {servicesInGroup(group).map((id) => (
-                <option key={id} value={id}>
-                  {t(`services:names.${id}`)}
-                </option>
-              ))}
-            </optgroup>
+    <List name="service" form={form}>
+      <option value="" disabled>
+        {t('fields.servicePlaceholder')}
+      </option>
+      {SERVICE_GROUPS.map((group) => (
+        <optgroup key={group} label={t(`services:groups.${group}`)}>
+          {servicesInGroup(group).map((id) => (
+            <option key={id} value={id}>
+              {t(`services:names.${id}`)}
+            </option>
           ))}
-        </select>
-      )}
-    </Field>
+        </optgroup>
+      ))}
+    </List>
   );
 }
 
-function GuestsControl({ name, form }: ControlProps) {
+function GuestsControl({ form }: ControlProps) {
   const { t } = useTranslation('booking');
   if (form.guestChoices.length === 0) return null;
   return (
-    <Field name={name} form={form}>
-      {(props) => (
-        <select {...props} value={form.values.guests} onChange={(e) => form.setGuests(e.currentTarget.value)} className={`${selectClass} tabular-nums`}>
-          {form.guestChoices.map((count) => (
-            <option key={count} value={count}>
-              {t('fields.guestCount', { count })}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <List name="guests" form={form} className="tabular-nums">
+      {form.guestChoices.map((count) => (
+        <option key={count} value={count}>
+          {t('fields.guestCount', { count })}
+        </option>
+      ))}
+    </List>
   );
 }
 
-function SpecialistControl({ name, form }: ControlProps) {
+function SpecialistControl({ form }: ControlProps) {
   const { t } = useTranslation('booking');
   if (form.specialists.length === 0) return null;
   return (
-    <Field name={name} form={form}>
-      {(props) => (
-        <select {...props} value={form.values.specialist} onChange={(e) => form.setSpecialist(e.currentTarget.value)} className={selectClass}>
-          <option value="">{t('fields.anySpecialist')}</option>
-          {form.specialists.map((specialist) => (
-            <option key={specialist.id} value={specialist.id}>
-              {specialist.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <List name="specialist" form={form}>
+      <option value="">{t('fields.anySpecialist')}</option>
+      {form.specialists.map((specialist) => (
+        <option key={specialist.id} value={specialist.id}>
+          {specialist.name}
+        </option>
+      ))}
+    </List>
   );
 }
 
@@ -215,7 +188,7 @@ function DateControl({ name, form }: ControlProps) {
   const { t } = useTranslation('booking');
   const hints = [{ id: `${form.ids[name]}-hint`, text: t('fields.dateHint', { open: formatHour(SATURDAY_HOURS.open), close: formatHour(SATURDAY_HOURS.close) }) }];
   return (
-    <Field name={name} form={form} hints={hints}>
+    <FormField name={name} form={form} hints={hints}>
       {(props) => (
         <input
           {...props}
@@ -225,12 +198,12 @@ function DateControl({ name, form }: ControlProps) {
           value={form.values.appointment_date}
           onChange={(e) => {
             // A refused Sunday puts the previous date back; done by hand, as not every renderer restores controlled inputs.
-            if (!form.setDate(e.currentTarget.value)) e.currentTarget.value = form.values.appointment_date;
+            if (!form.choose('appointment_date', e.currentTarget.value)) e.currentTarget.value = form.values.appointment_date;
           }}
           className={controlClass}
         />
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -261,38 +234,34 @@ function TimeControl({ name, form }: ControlProps) {
     const hours = BOOKING_HOURS[group];
     hints.push({ id: `${ids[name]}-hours`, text: t('fields.groupHours', { group: t(`services:groups.${group}`), weekdays: range(hours.weekdays), saturday: range(hours.saturday) }) });
   }
-  return (
-    <Field name={name} form={form} hints={hints}>
-      {(props) => (
-        <>
-          <select {...props} value={values.appointment_time} aria-busy={form.checkingAvailability || undefined} onChange={(e) => form.setTime(e.currentTarget.value)} className={`${selectClass} tabular-nums`}>
-            {/* Short enough for a phone in every language: the hint under the list says what to choose first. */}
-            <option value="" disabled>
-              {t('fields.timePlaceholder')}
-            </option>
-            {/* A full hour stays in the list, disabled and saying so, so the shape of the day stays clear. */}
-            {form.choices.map(({ time, full }) => (
-              <option key={time} value={time} disabled={full}>
-                {full ? t('fields.timeFull', { time }) : time}
-              </option>
-            ))}
-          </select>
-          {/* Polite and always present, so that a day found full or closed is announced as it appears. */}
-          <div aria-live="polite">
-            {(dayMessage || offer) && (
-              <div className="mt-3 flex flex-col items-start gap-3 rounded-xl border border-gold/40 bg-ink px-4 py-4">
-                {dayMessage && <p className="text-base leading-relaxed text-ivory">{dayMessage}</p>}
-                {offer && (
-                  <Button variant="outline" onClick={() => form.takeOffer(offer)}>
-                    {t('availability.takeNext', { date: formatCalendarDate(offer.date, language), time: offer.time })}
-                  </Button>
-                )}
-              </div>
-            )}
-          </div>
-        </>
+  // Polite and always present, so that a day found full or closed is announced as it appears.
+  const live = (
+    <div aria-live="polite">
+      {(dayMessage || offer) && (
+        <div className="mt-3 flex flex-col items-start gap-3 rounded-xl border border-gold/40 bg-ink px-4 py-4">
+          {dayMessage && <p className="text-base leading-relaxed text-ivory">{dayMessage}</p>}
+          {offer && (
+            <Button variant="outline" onClick={() => form.takeOffer(offer)}>
+              {t('availability.takeNext', { date: formatCalendarDate(offer.date, language), time: offer.time })}
+            </Button>
+          )}
+        </div>
       )}
-    </Field>
+    </div>
+  );
+  return (
+    <List name="appointment_time" form={form} hints={hints} className="tabular-nums" aria-busy={form.checkingAvailability || undefined} after={live}>
+      {/* Short enough for a phone in every language: the hint under the list says what to choose first. */}
+      <option value="" disabled>
+        {t('fields.timePlaceholder')}
+      </option>
+      {/* A full hour stays in the list, disabled and saying so, so the shape of the day stays clear. */}
+      {form.choices.map(({ time, full }) => (
+        <option key={time} value={time} disabled={full}>
+          {full ? t('fields.timeFull', { time }) : time}
+        </option>
+      ))}
+    </List>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { declarationOf, FIELD_LABELS_NAMESPACE, type BookingFieldName, type FieldType } from '../../../core/bookingFields.ts';
 
 /**
  * Control styles of the booking form. 16 px text keeps iOS from zooming into a field; 48 px
@@ -21,33 +22,52 @@ export interface Hint {
   text: string;
 }
 
+/** The types the form asks with a list (a select). */
+const LISTS: readonly FieldType[] = ['service', 'count', 'specialist', 'time'];
+
 interface FormFieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  optional?: boolean;
+  name: BookingFieldName;
+  form: { ids: Record<BookingFieldName, string>; invalid: (name: BookingFieldName) => boolean };
+  /** Hints under the control; one without text is left out. */
   hints?: Hint[];
-  className?: string;
-  children: ReactNode;
+  /** Across both columns. */
+  wide?: boolean;
+  children: (control: Record<string, unknown>) => ReactNode;
 }
 
-/** A visible label tied to its control, a required mark, and hints under it. */
-export function FormField({ id, label, required = false, optional = false, hints = [], className = '', children }: FormFieldProps) {
-  const { t } = useTranslation('booking');
+/**
+ * A field's frame and its control's accessible state, derived from the declaration and the form's
+ * errors: a visible label tied to the control, a required mark or "(optional)", hints under it,
+ * aria-invalid, the hints in aria-describedby, and `required` (a list says aria-required: the
+ * form's own notice names the missing fields on submit).
+ */
+export function FormField({ name, form, hints = [], wide = false, children }: FormFieldProps) {
+  const { t } = useTranslation(['booking', FIELD_LABELS_NAMESPACE]);
+  const { type, required = false } = declarationOf(name);
+  const id = form.ids[name];
+  const shown = hints.filter((hint) => hint.text !== '');
+  const control = {
+    id,
+    name,
+    'aria-invalid': form.invalid(name) || undefined,
+    'aria-describedby': shown.length > 0 ? shown.map((hint) => hint.id).join(' ') : undefined,
+    ...(required ? (LISTS.includes(type) ? { 'aria-required': true } : { required: true }) : {}),
+  };
   return (
-    <div className={className}>
+    <div className={wide ? 'md:col-span-2' : ''}>
       <label htmlFor={id} className="mb-2 flex items-baseline gap-1.5 text-sm font-medium tracking-wide text-ivory">
-        {label}
+        {t(`${FIELD_LABELS_NAMESPACE}:${name}`, { context: 'form' })}
         {/* The control itself says it is required (required / aria-required); the star is for sighted visitors. */}
-        {required && (
+        {required ? (
           <span aria-hidden="true" className="text-gold-bright">
             *
           </span>
+        ) : (
+          <span className="text-xs font-normal text-ivory-dim">{` (${t('form.optional')})`}</span>
         )}
-        {optional && <span className="text-xs font-normal text-ivory-dim">{` (${t('form.optional')})`}</span>}
       </label>
-      {children}
-      {hints.map((hint) => (
+      {children(control)}
+      {shown.map((hint) => (
         <p key={hint.id} id={hint.id} className={hintClass}>
           {hint.text}
         </p>

@@ -139,6 +139,18 @@ export function chooseSlot(values: BookingFormValues, date: string, time: string
   return { ...values, appointment_date: date, appointment_time: time };
 }
 
+/** The fields the visitor picks from a list or a calendar. */
+export type ChosenField = 'service' | 'guests' | 'specialist' | 'appointment_date' | 'appointment_time';
+
+/** A choice the visitor made, through the rule of its field. */
+export function changeField(values: BookingFormValues, field: ChosenField, value: string, now: Date | null, timeZone: string): BookingFormValues {
+  if (field === 'service') return changeService(values, value, now, timeZone);
+  if (field === 'guests') return changeGuests(values, value);
+  if (field === 'specialist') return changeSpecialist(values, value);
+  if (field === 'appointment_date') return changeDate(values, value);
+  return { ...values, appointment_time: value };
+}
+
 /** An hour of the time list: choosable, or shown as fully booked so the shape of the day stays clear. */
 export interface TimeChoice {
   time: string;

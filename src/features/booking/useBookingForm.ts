@@ -12,8 +12,7 @@ import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import {
   attemptFingerprint,
   buildBookingPayload,
-  changeDate,
-  changeGuests,
+  changeField,
   changeService,
   changeSpecialist,
   choosableTimes,
@@ -36,6 +35,7 @@ import {
   timeChoices,
   timeSlotsFor,
   type BookingFormValues,
+  type ChosenField,
   type BookingPhoto,
 } from './bookingFormState.ts';
 import { downscalePhoto } from './downscalePhoto.ts';
@@ -70,6 +70,9 @@ const checkBooking: Resolver<BookingFormValues, { language: string }> = async (v
   }
   return { values, errors: {} };
 };
+
+/** The notices of the service's refusals that the visitor can act on; any other failure is a booking error. */
+const REFUSAL_NOTICES: Partial<Record<string, string>> = { slot_full: 'slotTaken', date_closed: 'dateClosed', too_many_pending: 'tooManyPending' };
 
 /** What the service accepted, kept for the confirmation panel once the form is emptied. */
 export interface ConfirmedRequest {
@@ -153,11 +156,19 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     };
   }, []);
 
-  /** Takes the values a rule returned, and clears the mark of the field the visitor changed. */
+  /**
+   * Takes the values a rule returned and clears the mark of the field the visitor changed; photos
+   * let go (one removed, or all for a restaurant booking) take their previews with them.
+   */
   const { getValues, setValue, clearErrors } = form;
   const update = useCallback(
     (next: BookingFormValues, changed: keyof BookingFormValues) => {
       const current = getValues();
+      for (const photo of current.photos) {
+        if (next.photos.some((kept) => kept.id === photo.id)) continue;
+        URL.revokeObjectURL(photo.previewUrl);
+        objectUrlsRef.current.delete(photo.previewUrl);
+      }
       for (const key of Object.keys(next) as (keyof BookingFormValues)[]) if (next[key] !== current[key]) setValue(key, next[key] as never);
       clearErrors(changed);
     },
@@ -207,29 +218,18 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
       },
     });
 
-  const forgetPreview = (url: string) => {
-    URL.revokeObjectURL(url);
-    objectUrlsRef.current.delete(url);
-  };
-
-  const setService = (next: string) => {
-    const changed = changeService(getValues(), next, engage(), TIME_ZONE);
-    // A restaurant booking carries no photos: those chosen are let go with their previews.
-    for (const photo of values.photos) if (!changed.photos.some((kept) => kept.id === photo.id)) forgetPreview(photo.previewUrl);
-    update(changed, 'service');
+  /**
+   * A choice from a list or the calendar, through its field's rule. False when the date is refused
+   * (a Sunday, with its notice): the caller puts the input back to the date chosen before.
+   */
+  const choose = (field: ChosenField, value: string): boolean => {
+    if (field === 'appointment_date' && dateRefusal(value) === 'sunday') {
+      toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
+      return false;
+    }
+    update(changeField(getValues(), field, value, engage(), TIME_ZONE), field);
     setTaken(null);
-  };
-
-  const setGuests = (guests: string) => {
-    engage();
-    update(changeGuests(getValues(), guests), 'guests');
-    setTaken(null);
-  };
-
-  const setSpecialist = (specialist: string) => {
-    engage();
-    update(changeSpecialist(getValues(), specialist), 'specialist');
-    setTaken(null);
+    return true;
   };
 
   /** The next available time in one tap: its date and hour, then the list shows that day. */
@@ -241,31 +241,8 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     focus('appointment_time');
   };
 
-  /** False when the date is refused: the caller puts the input back to the date chosen before. */
-  const setDate = (next: string): boolean => {
-    if (dateRefusal(next) === 'sunday') {
-      toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
-      return false;
-    }
-    engage();
-    update(changeDate(getValues(), next), 'appointment_date');
-    setTaken(null);
-    return true;
-  };
-
-  const setTime = (next: string) => {
-    engage();
-    update({ ...getValues(), appointment_time: next }, 'appointment_time');
-    setTaken(null);
-  };
-
   const setPhotoConsent = (consent: boolean) => update({ ...getValues(), photo_consent: consent }, 'photo_consent');
-
-  const removePhotoById = (id: string) => {
-    const photo = values.photos.find((p) => p.id === id);
-    update(removePhoto(getValues(), id), 'photos');
-    if (photo) forgetPreview(photo.previewUrl);
-  };
+  const removePhotoById = (id: string) => update(removePhoto(getValues(), id), 'photos');
 
   const addPhotos = async (files: readonly File[]) => {
     const { accepted, notImages, overLimit } = selectPhotos(files, values.photos.length + preparingPhotos);
@@ -364,19 +341,14 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
         objectUrlsRef.current.clear();
         form.reset(EMPTY_BOOKING_FORM);
         attemptRef.current = null;
-      } else if (outcome.reason === 'rejected' && outcome.error?.code === 'slot_full') {
-        // Someone took the hour a moment ago: every value stays, the list is asked again, the next hour offered.
-        toast.error(t('notices.slotTaken.title'), { id: 'booking-result', description: t('notices.slotTaken.description') });
-        setTaken({ next: outcome.next });
-        setRefresh((n) => n + 1);
-      } else if (outcome.reason === 'rejected' && outcome.error?.code === 'date_closed') {
-        toast.error(t('notices.dateClosed.title'), { id: 'booking-result', description: t('notices.dateClosed.description') });
-        setRefresh((n) => n + 1);
-      } else if (outcome.reason === 'rejected' && outcome.error?.code === 'too_many_pending') {
-        toast.error(t('notices.tooManyPending.title'), { id: 'booking-result', description: t('notices.tooManyPending.description') });
       } else {
-        console.error('Booking request failed', outcome);
-        toast.error(t('notices.bookingError.title'), { id: 'booking-result', description: t('notices.bookingError.description') });
+        // A time just taken keeps every value, asks the day again and offers the next hour; a closed day asks again too.
+        const code = outcome.reason === 'rejected' ? outcome.error?.code : undefined;
+        const notice = (code && REFUSAL_NOTICES[code]) ?? 'bookingError';
+        if (notice === 'bookingError') console.error('Booking request failed', outcome);
+        toast.error(t(`notices.${notice}.title`), { id: 'booking-result', description: t(`notices.${notice}.description`) });
+        if (code === 'slot_full') setTaken({ next: outcome.reason === 'rejected' ? outcome.next : null });
+        if (code === 'slot_full' || code === 'date_closed') setRefresh((n) => n + 1);
       }
     } finally {
       sendingRef.current = false;
@@ -424,11 +396,7 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     specialists: specialistChoices(service),
     preparingPhotos,
     sending,
-    setService,
-    setDate,
-    setTime,
-    setGuests,
-    setSpecialist,
+    choose,
     takeOffer,
     setPhotoConsent,
     addPhotos,
