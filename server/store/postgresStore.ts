@@ -1,7 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
-import { postgresMigrations } from './postgresMigrations.ts';
+import { migrationsFor } from './migrations.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './types.ts';
 
@@ -42,7 +42,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => postgresMigrations } }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrationsFor('postgres') } }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));

@@ -4,7 +4,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { causeOf, folderProblem, StartupError } from '../startupError.ts';
-import { migrations } from './migrations.ts';
+import { migrationsFor } from './migrations.ts';
 import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
@@ -61,7 +61,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   }
   const db = new Kysely<Database>({ dialect: new KeepTheCauseDialect(connection) });
 
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrationsFor('sqlite') } }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw new StartupError(`the database ${file} could not be brought up to date (${causeOf(error)})`);

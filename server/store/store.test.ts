@@ -7,7 +7,6 @@ import { ROOM_ALWAYS } from '../testing/capacity.ts';
 import { tempDataDir } from '../testing/harness.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { openPostgresStore } from './postgresStore.ts';
-import { postgresMigrations } from './postgresMigrations.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 import type { BookingStatus, BookingTransition, IdempotencyClaim, NewBooking, NewOutboxMessage, OutboxEntry, Store, SubscribeRequest } from './types.ts';
 
@@ -502,7 +501,16 @@ describe('the PostgreSQL store with several instances', () => {
       const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
       const photoColumn = await client.query<{ data_type: string }>("select data_type from information_schema.columns where table_name = 'booking_photos' and column_name = 'bytes'");
       await client.end();
-      expect(rows.map((r) => r.name)).toEqual(Object.keys(postgresMigrations).sort());
+      // The names databases already deployed recorded: a renamed step would stop them from starting.
+      expect(rows.map((r) => r.name)).toEqual([
+        '002-recipient-allowances',
+        '2026-11-25-001-initial',
+        '2026-11-25-003-failed-mail-acknowledged',
+        '2026-11-25-004-one-confirmed-booking-per-slot',
+        '2026-11-26-001-house-capacity',
+        '2026-11-26-002-booking-revisions',
+        '2026-11-26-101-photo-allowances',
+      ]);
       expect(photoColumn.rows).toEqual([{ data_type: 'bytea' }]);
       await Promise.all(stores.map((store) => store.ping()));
     } finally {
