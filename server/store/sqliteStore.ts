@@ -6,7 +6,6 @@ import path from 'node:path';
 import { causeOf, folderProblem, StartupError } from '../startupError.ts';
 import { migrationsFor } from './migrations.ts';
 import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
-import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer.ts';
 import type { BookingPhotosTable, BookingsTable, Database, OutboxTable } from './schema.ts';
 import type { MailAttachment, MailAttachmentRef, Store } from './types.ts';
 
@@ -34,7 +33,8 @@ class KeepTheCauseDialect extends SqliteDialect {
 
 /**
  * The SQLite store: one file, $DATA_DIR/bookings.db, in WAL mode (readers never wait for the
- * writer; a crash never leaves half a transaction). better-sqlite3 is synchronous, but every
+ * writer; a crash never leaves half a transaction), checkpointed by SQLite itself as the log
+ * grows. better-sqlite3 is synchronous, but every
  * statement here is small and indexed; the large ones (photo BLOBs) are written once.
  */
 export async function openSqliteStore(dataDir: string): Promise<Store> {
@@ -66,14 +66,6 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     await db.destroy();
     throw new StartupError(`the database ${file} could not be brought up to date (${causeOf(error)})`);
   }
-
-  // Checkpoints run on a thread of their own (walCheckpointer.ts); this connection checkpoints
-  // only if the log grows far beyond what that thread leaves.
-  connection.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-  const checkpointer = startWalCheckpointer(path.join(dataDir, DATABASE_FILE), {
-    everyMs: 200,
-    onError: (message) => process.emitWarning(`WAL checkpoint failed: ${message}`),
-  });
 
   // Kysely's lock on the one connection: no Kysely transaction is open while these run.
   const exclusive = <R>(run: () => R): Promise<R> => db.connection().execute(async () => run());
@@ -160,9 +152,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     },
 
     close() {
-      // The checkpoint thread's connection closes first, so the last one to close folds the log
-      // into the database file.
-      closed ??= checkpointer.stop().then(() => db.destroy());
+      closed ??= db.destroy();
       return closed;
     },
 
