@@ -135,7 +135,7 @@ function tokensIn(text: string, headers: Record<string, string>) {
 
 /** Opens connections ahead, so that requests sent at once really run at once. */
 async function warmUp(...stores: Store[]): Promise<void> {
-  await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => store.ping())));
+  await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => store.oldestQueuedAt())));
 }
 
 /** A booking's history as the bookings command reads it. */
@@ -169,7 +169,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
       const due = await store.dueMessages(at('10:00:01'), 10);
       expect(due[0]).toEqual({ ...entries('b-1', received)[0], attempts: 0, content: null });
-      await store.ping();
+      await store.oldestQueuedAt();
     }));
 
   it('answers a repeated idempotency key with the first answer, and forgets answers once old', () =>
@@ -512,7 +512,7 @@ describe('the PostgreSQL store with several instances', () => {
         '2026-11-26-101-photo-allowances',
       ]);
       expect(photoColumn.rows).toEqual([{ data_type: 'bytea' }]);
-      await Promise.all(stores.map((store) => store.ping()));
+      await Promise.all(stores.map((store) => store.oldestQueuedAt()));
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }
