@@ -23,6 +23,9 @@ const ELEMENTS = [
   { type: 'tooling', pattern: '{scripts,bench,e2e}' },
 ];
 
+/** A Tailwind class that fades colours (`transition`, `-colors`, `-all`, or a list naming a colour) without `can-hover:`. */
+const COLOUR_FADE = String.raw`/(^|\s)(?!\S*can-hover:)(\S+:)?!?transition(-colors|-all|-\[\S*(color|background|border|fill|stroke|outline|all)\S*\])?(\s|$)/`;
+
 /** What each part may import, besides packages. */
 const MAY_IMPORT = {
   core: ['core'],
@@ -89,6 +92,20 @@ export default tseslint.config(
     files: ['{core,content}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*', 'fs', 'path'] }],
+    },
+  },
+  {
+    // Colour fades only behind `can-hover:`: Chromium can freeze a fade in a block it has not laid out (src/styles.css).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=COLOUR_FADE]', 'TemplateElement[value.raw=COLOUR_FADE]'].map((selector) => ({
+          selector: selector.replace('COLOUR_FADE', COLOUR_FADE),
+          message: 'A colour fade needs the can-hover: variant (src/styles.css says why).',
+        })),
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * How long the bookable treatments take, as the house publishes them (spec section 3): the pages
+ * How long the bookable treatments take, as the house publishes them (docs/booking-form.md): the pages
  * show them, and a calendar file holds the longest figure, whether the site or the service writes it.
  */
 import type { ServiceId } from '../core/services.ts';

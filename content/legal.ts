@@ -21,7 +21,7 @@ export const retention = {
   newsletterUnconfirmedDays: 14,
   /** Server access and security logs (IP address, time, path, user agent). */
   serverLogRetentionDays: 30,
-  /** Lifetime of the `preferred-language` cookie (src/features/i18n/preference.ts must match; e2e/legal.spec.ts checks it). */
+  /** Lifetime of the `preferred-language` cookie (src/i18n/preference.ts must match; e2e/legal.spec.ts checks it). */
   languagePreferenceDays: 365,
 } as const;
 

@@ -8,7 +8,7 @@
 import { brand } from './site.ts';
 
 export const TEAM_ROLES = ['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician', 'barbershopOwner', 'barber'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+type TeamRole = (typeof TEAM_ROLES)[number];
 
 export interface TeamMember {
   /** Stable, used for the note's translation key and the portrait's file name. */

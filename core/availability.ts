@@ -39,7 +39,7 @@ export interface Placement {
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The hourly slots a booking of `service` at `time` keeps, or null when it would run past closing. */
-export function heldSlots(place: ServicePlace, service: ServiceId, date: string, time: string): string[] | null {
+function heldSlots(place: ServicePlace, service: ServiceId, date: string, time: string): string[] | null {
   const slots = allowedSlots(service, date);
   const start = slots.indexOf(time);
   if (start < 0) return null;
@@ -65,7 +65,7 @@ export function closedAllDay(closures: readonly Closure[], service: ServiceId, d
 }
 
 /** Whether a stored booking still keeps its place at `now`: confirmed for good, a request until answered or its hold runs out. */
-export function holdsPlace(booking: PlacedBooking, now: Date, requestHoldHours: number): boolean {
+function holdsPlace(booking: PlacedBooking, now: Date, requestHoldHours: number): boolean {
   if (booking.status === 'confirmed') return true;
   if (booking.status !== 'received') return false;
   return now.getTime() < booking.receivedAt.getTime() + requestHoldHours * 3_600_000;
@@ -157,7 +157,7 @@ export function placementAt(house: House, bookings: readonly PlacedBooking[], cl
 }
 
 /** How many days ahead the next available hour is looked for. */
-export const NEXT_AVAILABLE_DAYS = 60;
+const NEXT_AVAILABLE_DAYS = 60;
 
 /**
  * The first available hour after `after` (that date's later hours, then the following days), or
@@ -185,11 +185,6 @@ export function nextAvailable(
     if (slot) return { date, time: slot.time };
   }
   return null;
-}
-
-/** The service's place in the house: whether it asks for guests or a specialist, and how it is confirmed. */
-export function servicePlace(house: House, service: ServiceId): ServicePlace {
-  return house.services[service];
 }
 
 /** A booking that counts guests (the restaurant's) carries no photos. */

@@ -1,10 +1,10 @@
 import { isServiceId, servicesInGroup, type ServiceGroup, type ServiceId } from './services.ts';
 
 /** The query parameter of /booking that names the service to preselect. */
-export const SERVICE_PARAM = 'service';
+const SERVICE_PARAM = 'service';
 
 /** The query parameter of /booking that names the specialist (a barber) to preselect with the service. */
-export const SPECIALIST_PARAM = 'specialist';
+const SPECIALIST_PARAM = 'specialist';
 
 /** The booking form with `service` (and a specialist, for a barber's card) already chosen: what every "Book" button that names a service links to. */
 export function bookingPathFor(service: ServiceId, specialist: string | null = null): string {

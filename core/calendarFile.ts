@@ -32,7 +32,7 @@ export function calendarUid(bookingId: string, domain: string): string {
 }
 
 /** The business's zone, with its rules, so every calendar shows the same local hour. */
-export const CALENDAR_TIME_ZONE = 'Europe/Tirane';
+const CALENDAR_TIME_ZONE = 'Europe/Tirane';
 
 const TIME_ZONE_BLOCK = [
   'BEGIN:VTIMEZONE',

@@ -15,7 +15,7 @@ export interface WeeklyHours {
 /** Saturday's hours, the same for every service group and the house. */
 export const SATURDAY_HOURS: HourSpan = { open: 9, close: 16 };
 
-/** Booking hours per service group (spec section 9). Sunday is closed for everyone. */
+/** Booking hours per service group (docs/booking-form.md). Sunday is closed for everyone. */
 export const BOOKING_HOURS: Record<ServiceGroup, WeeklyHours> = {
   barbershop: { weekdays: { open: 9, close: 20 }, saturday: SATURDAY_HOURS, sunday: null },
   restaurant: { weekdays: { open: 9, close: 20 }, saturday: SATURDAY_HOURS, sunday: null },

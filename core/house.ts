@@ -6,7 +6,7 @@
 import type { ServiceGroup, ServiceId } from './services.ts';
 
 /** A chair, room, person or the restaurant's covers: what a booking takes a place of. */
-export interface Resource {
+interface Resource {
   /** Places at once: bookings, or guests when `unit` is 'guest'. */
   capacity: number;
   unit: 'booking' | 'guest';
@@ -18,7 +18,7 @@ export interface Resource {
 }
 
 /** How long a booking keeps its place: a number of minutes, until the group closes, or all day. */
-export type Hold = { minutes: number } | 'untilClose' | 'allDay';
+type Hold = { minutes: number } | 'untilClose' | 'allDay';
 
 export interface ServicePlace {
   /** A key of `House.resources`. */

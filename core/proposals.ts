@@ -3,9 +3,9 @@ import { isoDateAfter, todayIn } from './dates.ts';
 import type { Closure, House, PlacedBooking } from './house.ts';
 
 /** How many open days the business may propose other times on, today included when it has room. */
-export const PROPOSAL_DAYS = 7;
+const PROPOSAL_DAYS = 7;
 /** Proposed hours stay this many hours either side of the hour asked for: a dinner is never offered at breakfast. */
-export const PROPOSAL_HOURS_AROUND = 2;
+const PROPOSAL_HOURS_AROUND = 2;
 /** Days looked through to find the open ones (Sundays, closures and full days are passed over). */
 const PROPOSAL_SEARCH_DAYS = 21;
 

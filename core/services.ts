@@ -1,5 +1,5 @@
 /**
- * The bookable services of the booking form (spec section 3), with stable ids.
+ * The bookable services of the booking form (docs/booking-form.md), with stable ids.
  * Labels live in the locale files under `services.<id>`; the ids are what the form sends
  * and what the server stores.
  */
@@ -16,7 +16,7 @@ export const SERVICES = [
   { id: 'beard-transplant', group: 'hairClinic' },
   { id: 'scalp-treatment', group: 'hairClinic' },
   { id: 'prp-therapy', group: 'hairClinic' },
-  // The eyebrow transplant is booked on the hair clinic's hours (spec section 9).
+  // The eyebrow transplant is a transplant, so it books on the hair clinic's hours.
   { id: 'eyebrow-transplant', group: 'hairClinic' },
   { id: 'prp-facial', group: 'aesthetic' },
   { id: 'hydro-facial', group: 'aesthetic' },

@@ -73,13 +73,13 @@ test.describe('every "Book" opens the form with its service chosen', () => {
     await page.goto('/#booking');
     const section = page.locator('#booking');
     const houses = section.getByRole('list', { name: en('home', 'booking.choose') }).getByRole('link');
-    await expect(houses).toHaveCount(4);
     const expected = [
       ['barbershop', 'classic-cut'],
       ['hairClinic', 'consultation'],
       ['restaurant', 'table-reservation'],
       ['aesthetic', 'prp-facial'],
     ] as const;
+    await expect(houses).toHaveCount(expected.length);
     for (const [index, [card, service]] of expected.entries()) {
       await expect(houses.nth(index)).toHaveAccessibleName(en('home', `services.cards.${card}.title`));
       await expect(houses.nth(index)).toHaveAttribute('href', `/booking?service=${service}`);
@@ -88,7 +88,7 @@ test.describe('every "Book" opens the form with its service chosen', () => {
     await expectChosen(page, 'table-reservation');
   });
 
-  test("the detail pages' opening buttons, the aesthetic treatments, and the spec's closing links to /#booking", async ({ page }) => {
+  test("the detail pages' opening buttons, the aesthetic treatments, and the closing links to /#booking", async ({ page }) => {
     const cases: [string, string, string][] = [
       ['/barbershop', en('barbershop', 'intro.book'), 'classic-cut'],
       ['/hair-clinic', en('hairClinic', 'intro.book'), 'consultation'],
@@ -172,7 +172,7 @@ test.describe('after a request', () => {
     await section.getByRole('checkbox').check();
     await section.getByRole('button', { name: b('submit.label') }).click();
 
-    // The spec's notice, with its text.
+    // The success notice, with its text.
     const toast = page.locator('[data-sonner-toast][data-type="success"]');
     await expect(toast.locator('[data-title]')).toHaveText(b('notices.success.title'));
     await expect(toast.locator('[data-description]')).toContainText(b('notices.success.description'));

@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { todayIn, weekdayOf } from '../core/dates.ts';
+import { SERVICE_GROUPS, SERVICES } from '../core/services.ts';
 import { expect, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The booking form on /booking, driven in Chromium against the production build and the real
- * booking service: every notice of the spec, the slot rules, photos, the submit, the outbox.
+ * booking service: every notice of docs/booking-form.md, the slot rules, photos, the submit, the outbox.
  */
 
 type Language = 'en' | 'sq' | 'tr' | 'de';
@@ -209,17 +210,17 @@ test.describe('booking form', () => {
     await expect.poll(() => payloadCheck.length).toBe(1);
   });
 
-  test('lists the 16 services in four groups, the consultation as free, and the date from today in Tirana', async ({ page }) => {
+  test('lists every service in its group, the consultation as free, and the date from today in Tirana', async ({ page }) => {
     const form = await openBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText('en', 'common', 'routes.booking'));
     await expect(form.section).toHaveAttribute('id', 'booking');
-    await expect(form.service.locator('optgroup')).toHaveCount(4);
-    await expect(form.service.locator('optgroup option')).toHaveCount(16);
+    await expect(form.service.locator('optgroup')).toHaveCount(SERVICE_GROUPS.length);
+    await expect(form.service.locator('optgroup option')).toHaveCount(SERVICES.length);
     await expect(form.service.locator('option', { hasText: 'Hair Loss Consultation (free)' })).toHaveCount(1);
     await expect(form.name).toHaveAttribute('required', '');
     await expect(form.email).toHaveAttribute('type', 'email');
     await expect(form.date).toHaveAttribute('required', '');
-    // The spec's words exactly, with the hours rendered from core/hours.ts and a word joiner (not
+    // The form's words exactly, with the hours rendered from core/hours.ts and a word joiner (not
     // drawn, not spoken) after the dash, so that '09:00-' never ends a line above '16:00'.
     const dateHint = 'Available Monday to Saturday (Sat: 09:00-16:00, Sun: Closed)'.replace('-', '-\u2060');
     await expect(form.section.getByText(dateHint, { exact: true })).toBeVisible();

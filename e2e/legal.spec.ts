@@ -80,12 +80,15 @@ test.describe('Privacy Policy and Terms of Service', () => {
       await page.goto('/privacy');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const periods = page.locator('#retention dd');
-      await expect(periods).toHaveCount(5);
-      await expect(periods.nth(0)).toContainText(number(retention.bookingRetentionMonths));
-      await expect(periods.nth(1)).toContainText(number(retention.photoRetentionDays));
-      await expect(periods.nth(2)).toContainText(number(retention.newsletterUnconfirmedDays));
-      await expect(periods.nth(3)).toContainText(number(retention.serverLogRetentionDays));
-      await expect(periods.nth(4)).toContainText(number(retention.languagePreferenceDays));
+      const stated = [
+        retention.bookingRetentionMonths,
+        retention.photoRetentionDays,
+        retention.newsletterUnconfirmedDays,
+        retention.serverLogRetentionDays,
+        retention.languagePreferenceDays,
+      ];
+      await expect(periods).toHaveCount(stated.length);
+      for (const [index, period] of stated.entries()) await expect(periods.nth(index)).toContainText(number(period));
       await expect(page.locator('#newsletter')).toContainText(number(retention.newsletterUnconfirmedDays));
       await expect(page.locator('#cookies')).toContainText(number(retention.languagePreferenceDays));
     }

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { barbershopTeam, hairClinicTeam } from '../content/team.ts';
+import { carRentalImages, carRentalServices, vehicles } from '../src/content/carRental.ts';
+import { claims } from '../src/content/claims.ts';
+import { hairClinicFeatures, hairClinicImages, hairClinicServices } from '../src/content/hairClinic.ts';
+import { serviceCards } from '../src/content/services.ts';
+import { expect, LANGUAGES, localeFile, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -26,6 +31,8 @@ const PAGES = [
 const DETAIL_PAGES = PAGES.filter((p) => p.path !== '/');
 const en = (namespace: string, key: string, values?: Record<string, string | number>) => localeText('en', namespace, key, values);
 const main = (page: Page) => page.getByRole('main');
+/** The restaurant's films and tiles, by their texts (its content module loads the films through the bundler). */
+const restaurantText = localeFile<{ films: { items: object }; gallery: { images: object } }>('en', 'restaurant');
 
 /** Scrolls through the page so every lazy picture is requested, then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -107,26 +114,19 @@ test.describe('home page', () => {
     expect(new Set(positions).size, 'scroll positions of an instant jump').toBeLessThanOrEqual(1);
   });
 
-  test('five service cards: each links to its page; all but car rental offer booking', async ({ page }) => {
+  test('the service cards: each links to its page; those open offer booking, the others say coming soon', async ({ page }) => {
     await page.goto('/');
     const services = page.locator('#services');
     const cards = services.getByRole('article');
-    await expect(cards).toHaveCount(5);
-    const expected = [
-      ['barbershop', '/barbershop', true],
-      ['hairClinic', '/hair-clinic', true],
-      ['restaurant', '/restaurant', true],
-      ['carRental', '/car-rental', false],
-      ['aesthetic', '/aesthetic', true],
-    ] as const;
-    for (const [index, [id, route, bookable]] of expected.entries()) {
+    await expect(cards).toHaveCount(serviceCards.length);
+    for (const [index, { id, route, bookingAvailable, features }] of serviceCards.entries()) {
       const card = cards.nth(index);
       const title = en('home', `services.cards.${id}.title`);
       await expect(card.getByRole('heading', { name: title })).toBeVisible();
-      await expect(card.getByRole('listitem')).toHaveCount(4);
+      await expect(card.getByRole('listitem')).toHaveCount(features.length);
       await expect(card.getByRole('link', { name: `${en('home', 'services.discover')} ${title}` })).toHaveAttribute('href', route);
       const book = card.getByRole('link', { name: en('content', 'bookNow') });
-      if (bookable) await expect(book).toHaveAttribute('href', new RegExp(`^/booking\\?service=[a-z-]+$`));
+      if (bookingAvailable) await expect(book).toHaveAttribute('href', new RegExp(`^/booking\\?service=[a-z-]+$`));
       else {
         await expect(book).toHaveCount(0);
         await expect(card).toContainText(en('content', 'comingSoon'));
@@ -156,7 +156,7 @@ test.describe('detail pages', () => {
   }
 
   const bookingLinks: [string, string, string, number][] = [
-    // The opening button books the house directly; the closing one is the spec's link to /#booking.
+    // The opening button books the house directly; the closing one links to the home page's form, /#booking.
     ['/barbershop', en('barbershop', 'intro.book'), '/booking?service=classic-cut', 1],
     ['/barbershop', en('barbershop', 'cta.book'), '/#booking', 1],
     ['/hair-clinic', en('hairClinic', 'intro.book'), '/booking?service=consultation,/#booking', 2],
@@ -222,35 +222,38 @@ test.describe('detail pages', () => {
     }
   });
 
-  test('the hair clinic shows its team, three features, five treatments and before-and-after results', async ({ page }) => {
+  test('the hair clinic shows its team, its figures, its treatments and before-and-after results', async ({ page }) => {
     await page.goto('/hair-clinic');
-    for (const role of ['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician']) {
-      await expect(main(page).getByText(en('team', `roles.${role}`), { exact: true })).toBeVisible();
+    for (const { role } of hairClinicTeam) {
+      await expect(main(page).getByText(en('team', `roles.${role}`), { exact: true }).first()).toBeVisible();
     }
-    await expect(main(page).getByText('95%+')).toBeVisible();
-    await expect(main(page).getByText('1000+')).toBeVisible();
-    for (const id of ['dhi', 'eyebrow', 'beard', 'laser', 'facial']) {
+    for (const { claim } of hairClinicFeatures) {
+      if (claim) await expect(main(page).getByText(en('content', `claims.format.${claims[claim].format}`, { value: claims[claim].value }))).toBeVisible();
+    }
+    for (const { id } of hairClinicServices) {
       await expect(main(page).getByRole('heading', { name: en('hairClinic', `services.items.${id}.title`) })).toBeVisible();
     }
-    await expect(page.getByRole('list', { name: en('hairClinic', 'results.galleryLabel') }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('list', { name: en('hairClinic', 'clinic.galleryLabel') }).getByRole('img')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: en('hairClinic', 'results.galleryLabel') }).getByRole('listitem')).toHaveCount(hairClinicImages.results.length);
+    await expect(page.getByRole('list', { name: en('hairClinic', 'clinic.galleryLabel') }).getByRole('img')).toHaveCount(hairClinicImages.clinic.length);
   });
 
-  test('the barbershop shows its owner and four barbers', async ({ page }) => {
+  test('the barbershop shows its team, each with their role', async ({ page }) => {
     await page.goto('/barbershop');
     const team = page.locator('section', { has: page.getByRole('heading', { name: en('barbershop', 'team.title') }) });
-    await expect(team.getByRole('listitem')).toHaveCount(5);
-    await expect(team.getByText(en('team', 'roles.barbershopOwner'), { exact: true })).toHaveCount(1);
-    await expect(team.getByText(en('team', 'roles.barber'), { exact: true })).toHaveCount(4);
+    await expect(team.getByRole('listitem')).toHaveCount(barbershopTeam.length);
+    for (const role of new Set(barbershopTeam.map((member) => member.role))) {
+      const holders = barbershopTeam.filter((member) => member.role === role).length;
+      await expect(team.getByText(en('team', `roles.${role}`), { exact: true })).toHaveCount(holders);
+    }
   });
 });
 
 test.describe('restaurant', () => {
-  test('shows its logo, two silent films with posters and nine photo tiles', async ({ page }) => {
+  test('shows its logo, its silent films with posters and its photo tiles', async ({ page }) => {
     await page.goto('/restaurant');
     await expect(page.getByRole('img', { name: en('restaurant', 'intro.logoLabel', { name: 'Ristorante Aurum' }) })).toBeVisible();
     const videos = main(page).locator('video');
-    await expect(videos).toHaveCount(2);
+    await expect(videos).toHaveCount(Object.keys(restaurantText.films.items).length);
     for (const video of await videos.all()) {
       expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline && v.loop && v.preload === 'none')).toBe(true);
       await expect(video).toHaveAttribute('poster', /\.webp$/);
@@ -259,8 +262,9 @@ test.describe('restaurant', () => {
       await expect(video.locator('source[type="video/mp4"]')).toHaveCount(1);
     }
     const tiles = page.getByRole('list', { name: en('restaurant', 'gallery.label') }).getByRole('listitem');
-    await expect(tiles).toHaveCount(9);
-    await expect(tiles.getByRole('img')).toHaveCount(9);
+    const tileCount = Object.keys(restaurantText.gallery.images).length;
+    await expect(tiles).toHaveCount(tileCount);
+    await expect(tiles.getByRole('img')).toHaveCount(tileCount);
   });
 
   test('a film plays and pauses from its button', async ({ page }) => {
@@ -284,22 +288,18 @@ test.describe('restaurant', () => {
 });
 
 test.describe('car rental', () => {
-  test('is marked coming soon, with four services and three vehicles in their categories', async ({ page }) => {
+  test('is marked coming soon, with its services and its vehicles in their categories', async ({ page }) => {
     await page.goto('/car-rental');
     await expect(main(page).getByText(en('content', 'comingSoon'), { exact: true })).toBeVisible();
-    for (const id of ['insured', 'drivers', 'airport', 'premium']) {
+    for (const { id } of carRentalServices) {
       await expect(main(page).getByRole('heading', { name: en('carRental', `services.items.${id}.title`) })).toBeVisible();
     }
-    for (const [id, category] of [
-      ['sedan', 'executive'],
-      ['coupe', 'sports'],
-      ['city', 'compact'],
-    ] as const) {
+    for (const { id, category } of vehicles) {
       const card = main(page).getByRole('article').filter({ has: page.getByRole('heading', { name: en('carRental', `fleet.vehicles.${id}.title`) }) });
       await expect(card).toContainText(en('carRental', `fleet.categories.${category}`));
       await expect(card.getByRole('img', { name: en('carRental', `fleet.vehicles.${id}.imageAlt`) })).toBeVisible();
     }
-    await expect(page.getByRole('list', { name: en('carRental', 'gallery.label') }).getByRole('img')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: en('carRental', 'gallery.label') }).getByRole('img')).toHaveCount(carRentalImages.gallery.length);
   });
 
   test('offers no booking anywhere on the page', async ({ page }) => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE } from '../core/languages.ts';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -28,14 +28,14 @@ export function readManifest(distDir: string): Manifest {
 }
 
 /** The key of the HTML entry (index.html → src/main.tsx). */
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!key) throw new Error('The build manifest has no entry.');
   return key;
 }
 
 /** Source file of the page component for a route path, by the project's naming (hair-clinic → HairClinic). */
-export function pageSource(routePath: string | null): string {
+function pageSource(routePath: string | null): string {
   if (routePath === null) return 'src/pages/NotFound.tsx';
   if (routePath === '/') return 'src/pages/Home.tsx';
   const name = routePath
@@ -51,14 +51,14 @@ export function pageSource(routePath: string | null): string {
  * is complete: the build merged the English fallback into it), or in English where the language
  * has no file of that name.
  */
-export function localeKeys(manifest: Manifest, language: string, namespaces: readonly string[]): string[] {
+function localeKeys(manifest: Manifest, language: string, namespaces: readonly string[]): string[] {
   return namespaces
     .map((ns) => [language, DEFAULT_LANGUAGE].flatMap((lang) => [`src/locales/${lang}/${ns}.json`, `content/locales/${lang}/${ns}.json`]).find((key) => key in manifest))
     .filter((key): key is string => key !== undefined);
 }
 
 /** `keys` and every chunk they import statically, transitively. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -72,7 +72,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
 }
 
 /** The JavaScript and CSS files (paths relative to the build folder) of the given manifest keys. */
-export function filesOf(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+function filesOf(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {
@@ -84,7 +84,7 @@ export function filesOf(manifest: Manifest, keys: readonly string[]): { js: stri
 }
 
 /** The module the entry loads after the first paint: the app that hydrates the page (src/main.tsx). */
-export const APP_SOURCE = 'src/hydrate.tsx';
+const APP_SOURCE = 'src/hydrate.tsx';
 
 /**
  * Everything a prerendered page loads before it hydrates: the entry and its imports, the app the

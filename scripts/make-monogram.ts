@@ -1,5 +1,5 @@
 /**
- * Writes src/features/navigation/monogramOutline.ts: the monogram's letters (brand.monogram) as
+ * Writes src/ui/monogramOutline.ts: the monogram's letters (brand.monogram) as
  * outlines of Cormorant Garamond 600, so the logo is drawn, not typeset. As SVG text it waited for
  * the web font (showing Georgia or a system serif until then), and Chromium laid it out apart from
  * the page, in a task of its own, each time a font arrived.

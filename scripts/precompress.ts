@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -7,9 +7,9 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; fonts and images are compressed formats already. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 
-export async function* walk(dir: string): AsyncGenerator<string> {
+async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
@@ -17,8 +17,8 @@ export async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-export const gzipBest = (data: Buffer) => gzipAsync(data, { level: 9 });
-export const brotliBest = (data: Buffer) =>
+const gzipBest = (data: Buffer) => gzipAsync(data, { level: 9 });
+const brotliBest = (data: Buffer) =>
   brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
 
 /**
@@ -45,8 +45,4 @@ export async function precompress(dir: string): Promise<{ files: number; before:
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return { files: files.length, before, brotli: brotliTotal };
-}
-
-export async function fileSize(file: string): Promise<number> {
-  return (await stat(file)).size;
 }

@@ -119,7 +119,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const now = options.now ?? (() => new Date());
   const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
-    logger: process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: process.env.NODE_ENV === 'test' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow and silent clients: headers, then the whole request, must arrive in time (Node answers
     // 408 and closes), and a body must keep a minimum rate (readJsonBody).

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       production: false,
       businessLanguage: 'en',
       healthMaxQueueMs: 30 * 60_000,
+      logLevel: 'info',
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 3000, bodyIdleMs: 5000, checkEveryMs: 1000 },
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
         REQUEST_HOLD_HOURS: '48',
         PENDING_REQUESTS_PER_ADDRESS: '2',
         RATE_LIMIT_AVAILABILITY_PER_MINUTE: '60',
+        LOG_LEVEL: 'warn',
       },
       cwd,
     );
@@ -98,7 +100,12 @@ describe('loadConfig', () => {
       businessLanguage: 'sq',
       healthMaxQueueMs: 90 * 60_000,
       allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
+      logLevel: 'warn',
     });
+  });
+
+  it('reads a variable set to nothing as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ', MAIL_FROM: '' }, cwd)).toEqual(loadConfig({}, cwd));
   });
 
   it('reads TRUST_PROXY as hops or proxy addresses, never as "trust every hop"', () => {
@@ -157,6 +164,7 @@ describe('loadConfig', () => {
     ['PHOTO_MB_PER_ADDRESS_PER_DAY', { PHOTO_MB_PER_ADDRESS_PER_DAY: '0' }],
     ['DISK_RESERVE_MB', { DISK_RESERVE_MB: 'half' }],
     ['MAIL_RETRY_DAYS', { MAIL_RETRY_DAYS: 'forever' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
     let thrown: unknown;
     try {

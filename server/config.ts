@@ -1,8 +1,8 @@
 import addressparser from 'nodemailer/lib/addressparser';
-import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 import { BOOKING_LIMITS } from '../core/bookingLimits.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../core/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/languages.ts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/slots.ts';
 import { brand, contact } from '../content/site.ts';
 import { HOUSE } from '../content/house.ts';
@@ -34,6 +34,9 @@ export interface MailWorkerConfig {
    */
   giveUpAfterMs: number;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** See ServerConfig.trustProxy; Fastify's trustProxy option takes each form as it is. */
 export type TrustProxy = false | number | string[];
@@ -117,12 +120,15 @@ export interface ServerConfig {
   businessLanguage: Language;
   /** /healthz answers 503 once the oldest message still waiting to be sent is older than this. */
   healthMaxQueueMs: number;
+  /** pino's level for the service's log. */
+  logLevel: LogLevel;
   mailWorker: MailWorkerConfig;
   rateLimit: RateLimitConfig;
   clientTimeouts: ClientTimeoutConfig;
 }
 
-export const DEFAULT_MAIL_RETRY_DAYS = 3;
+const DAY_MS = 24 * 60 * 60_000;
+
 export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   pollIntervalMs: 5_000,
   retryBaseMs: 30_000,
@@ -132,7 +138,7 @@ export const DEFAULT_MAIL_WORKER: MailWorkerConfig = {
   floodPaceMs: 100,
   outboxLeaseMs: 120_000,
   // A weekend's relay outage, noticed (HEALTH_MAX_QUEUE_MINUTES) and mended, still delivers.
-  giveUpAfterMs: DEFAULT_MAIL_RETRY_DAYS * 24 * 60 * 60_000,
+  giveUpAfterMs: 3 * DAY_MS,
 };
 export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
   headersMs: 15_000,
@@ -144,17 +150,6 @@ export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeoutConfig = {
   bodyIdleMs: 5_000,
   checkEveryMs: 1_000,
 };
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 };
-/** A visitor books a few times a year; a handful a day to one address is already unusual. */
-export const DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
-export const DEFAULT_PENDING_REQUESTS_PER_ADDRESS = 3;
-/** Ten bookings a day with ten photos each at the stored bound (600 kB): more than any visitor sends. */
-export const DEFAULT_PHOTO_MB_PER_ADDRESS_PER_DAY = 60;
-/** Room for the database to keep working (its log, the outbox) well after photos stop being taken. */
-export const DEFAULT_DISK_RESERVE_MB = 512;
-/** Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning. */
-export const DEFAULT_HEALTH_MAX_QUEUE_MINUTES = 30;
-export const DEFAULT_MAIL_FROM = `${brand.name} <bookings@aurum-atelier.al>`;
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -163,197 +158,180 @@ export class ConfigError extends Error {
   }
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
-  }
-  return port;
+/** A variable's text, or the message saying what it must be (given the text as it was set). */
+type Reading<T> = { value: T } | { problem: string };
+
+/** A variable read by `read`; what it refuses becomes the variable's one-line error. */
+function variable<T>(read: (text: string) => Reading<T>) {
+  return z.string().transform((text, context): T => {
+    const reading = read(text);
+    if ('value' in reading) return reading.value;
+    context.issues.push({ code: 'custom', input: text, message: reading.problem });
+    return z.NEVER;
+  });
 }
 
-/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const wholeNumber = (min: number, max: number) =>
+  variable((text) => {
+    const number = Number(text);
+    return /^\d+$/.test(text) && number >= min && number <= max ? { value: number } : { problem: `must be a whole number from ${min} to ${max}, got "${text}"` };
+  });
 
-function isAddressOrRange(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
+/** A connection URL with one of `protocols`; the message never repeats it, as it may hold a password. */
+const serviceUrl = (protocols: string[], example: string) =>
+  variable((text) => {
+    if (!URL.canParse(text)) return { problem: `must be a URL such as ${example}` };
+    const url = new URL(text);
+    if (!protocols.includes(url.protocol)) return { problem: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"` };
+    return url.hostname ? { value: text } : { problem: 'must name a host' };
+  });
+
+const SIMPLE_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/** The value of an address header, each mailbox checked. */
+const mailboxes = ({ single }: { single: boolean }) =>
+  variable((text) => {
+    if (/[\r\n]/.test(text)) return { problem: 'must not contain line breaks' };
+    const found = addressparser(text, { flatten: true });
+    if (found.length === 0 || found.some((m) => !m.address || !SIMPLE_ADDRESS.test(m.address))) {
+      return { problem: `must be ${single ? 'an email address' : 'one or more email addresses'}, got "${text}"` };
+    }
+    return single && found.length > 1 ? { problem: `must be a single address, got "${text}"` } : { value: text.trim() };
+  });
+
+const httpUrl = variable((text) => {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return { problem: `must be an http(s) URL, got "${text}"` };
+  return { value: url.origin + url.pathname.replace(/\/$/, '') };
+});
+
+/** "https://a.example, http://localhost:5173" → origins; "*" alone allows any. */
+const origins = variable((text) => {
+  if (text.trim() === '*') return { value: ['*'] };
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    return !url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '');
+  });
+  if (bad === undefined) return { value: entries.map((entry) => new URL(entry).origin) };
+  return { problem: `must be "*" or origins such as https://aurum-atelier.al (scheme, host and port, no path), got "${bad}"` };
+});
+
+/** A proxy's address or range, or one of proxy-addr's names for ranges. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
 
 /**
  * "1" or "2" (proxy hops), "10.0.0.0/8, 127.0.0.1" (the proxies' addresses), "true" (one hop, the
  * common single reverse proxy), or off. Trusting every hop would let a client choose its own
  * address, and with it its rate-limit key, by writing the first X-Forwarded-For entry itself.
  */
-function parseTrustProxy(value: string | undefined): TrustProxy {
-  const text = value?.trim() ?? '';
-  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return 1;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a number of proxy hops from 1 to 10, got "${value}"`);
-    return hops;
-  }
+const trustProxy = variable<TrustProxy>((text) => {
+  const setting = text.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(setting)) return { value: false };
+  if (['true', 'yes', 'on'].includes(setting)) return { value: 1 };
+  if (/^\d+$/.test(setting)) return Number(setting) <= 10 ? { value: Number(setting) } : { problem: `must be a number of proxy hops from 1 to 10, got "${text}"` };
   const entries = text.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isAddressOrRange(entry));
-  if (bad !== undefined) {
-    throw new ConfigError('TRUST_PROXY', `must be off, a number of proxy hops, or proxy addresses and CIDR ranges such as 10.0.0.0/8; "${bad}" is none of these`);
-  }
-  return entries;
-}
+  const bad = entries.find((entry) => !proxyAddress.safeParse(entry).success);
+  if (bad === undefined) return { value: entries };
+  return { problem: `must be off, a number of proxy hops, or proxy addresses and CIDR ranges such as 10.0.0.0/8; "${bad}" is none of these` };
+});
 
-function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min || number > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
-  return number;
-}
-
-/** "https://a.example, http://localhost:5173" → origins; "*" alone allows any. */
-function parseOrigins(value: string): string[] {
-  if (value.trim() === '*') return ['*'];
-  return value.split(',').map((entry) => {
-    const text = entry.trim();
-    try {
-      const url = new URL(text);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) return url.origin;
-    } catch {
-      // reported below
-    }
-    throw new ConfigError('ALLOWED_ORIGINS', `must be "*" or origins such as https://aurum-atelier.al (scheme, host and port, no path), got "${text}"`);
-  });
-}
-
-function parseUrl(name: string, value: string): string {
+const timeZone = variable((text) => {
   try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return url.origin + url.pathname.replace(/\/$/, '');
+    return { value: new Intl.DateTimeFormat('en', { timeZone: text }).resolvedOptions().timeZone };
   } catch {
-    throw new ConfigError(name, `must be an http(s) URL, got "${value}"`);
+    return { problem: `must be an IANA time zone such as Europe/Tirane, got "${text}"` };
   }
-}
+});
 
-function parseSmtpUrl(value: string | undefined): string | null {
-  if (value === undefined || value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SMTP_URL', 'must be a URL such as smtp://user:password@mail.example.com:587');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps://, got "${url.protocol}//"`);
-  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name a host');
-  return value;
-}
-
-const SIMPLE_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
-
-/** Mailboxes of an address header value, each checked; throws naming the variable. */
-function parseMailboxes(name: string, value: string, { single }: { single: boolean }): string {
-  if (/[\r\n]/.test(value)) throw new ConfigError(name, 'must not contain line breaks');
-  const mailboxes = addressparser(value, { flatten: true });
-  const bad = mailboxes.find((m) => !m.address || !SIMPLE_ADDRESS.test(m.address));
-  if (mailboxes.length === 0 || bad) throw new ConfigError(name, `must be ${single ? 'an email address' : 'one or more email addresses'}, got "${value}"`);
-  if (single && mailboxes.length > 1) throw new ConfigError(name, `must be a single address, got "${value}"`);
-  return value.trim();
-}
-
-/** A connection URL with one of `protocols`; the message never repeats it, as it may hold a password. */
-function parseServiceUrl(name: string, value: string | undefined, protocols: string[], example: string): string | null {
-  if (value === undefined || value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(name, `must be a URL such as ${example}`);
-  }
-  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"`);
-  if (!url.hostname) throw new ConfigError(name, 'must name a host');
-  return value;
-}
-
-function parseSeconds(name: string, value: string | undefined, fallbackMs: number): number {
-  if (value === undefined || value === '') return fallbackMs;
-  const seconds = Number(value);
-  if (!/^\d+$/.test(value) || seconds < 1 || seconds > 86_400) throw new ConfigError(name, `must be a whole number of seconds from 1 to 86400, got "${value}"`);
-  return seconds * 1000;
-}
-
-function parseRate(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const rate = Number(value);
-  if (!/^\d+$/.test(value) || rate < 1 || rate > 100_000) throw new ConfigError(name, `must be a whole number from 1 to 100000, got "${value}"`);
-  return rate;
-}
-
-function parseTimeZone(value: string | undefined): string {
-  if (value === undefined || value === '') return DEFAULT_BUSINESS_TIMEZONE;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    throw new ConfigError('BUSINESS_TIMEZONE', `must be an IANA time zone such as Europe/Tirane, got "${value}"`);
-  }
-}
-
-function parseLinkSecret(value: string | undefined): string | null {
-  if (value === undefined || value === '') return null;
-  if (value.length < 32) throw new ConfigError('LINK_SECRET', 'must be at least 32 characters (for example: openssl rand -base64 32)');
-  return value;
-}
-
-function parseLanguage(name: string, value: string | undefined): Language {
-  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
-  if (!isLanguage(value)) throw new ConfigError(name, `must be one of ${LANGUAGES.join(', ')}, got "${value}"`);
-  return value;
-}
+/** Every variable the service reads, with its default; README's configuration table describes each. */
+const environment = z.object({
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DIST_DIR: z.string().default('dist'),
+  // Defaults derived from PORT (see loadConfig).
+  PUBLIC_URL: httpUrl.optional(),
+  ALLOWED_ORIGINS: origins.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  DATABASE_URL: serviceUrl(['postgres:', 'postgresql:'], 'postgres://salon:password@db.internal:5432/salon').nullable().default(null),
+  REDIS_URL: serviceUrl(['redis:', 'rediss:'], 'redis://redis.internal:6379').nullable().default(null),
+  SMTP_URL: serviceUrl(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587').nullable().default(null),
+  MAIL_FROM: mailboxes({ single: true }).default(`${brand.name} <bookings@aurum-atelier.al>`),
+  BOOKING_NOTIFY_TO: mailboxes({ single: false }).default(contact.email),
+  BUSINESS_TIMEZONE: timeZone.default(DEFAULT_BUSINESS_TIMEZONE),
+  BOOKING_HORIZON_DAYS: wholeNumber(1, 3650).default(BOOKING_LIMITS.appointmentHorizonDays),
+  LINK_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 32)' })
+    .nullable()
+    .default(null),
+  NODE_ENV: z.string().optional(),
+  BUSINESS_LANGUAGE: z.enum(LANGUAGES, { error: (issue) => `must be one of ${LANGUAGES.join(', ')}, got "${String(issue.input)}"` }).default(DEFAULT_LANGUAGE),
+  // Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning.
+  HEALTH_MAX_QUEUE_MINUTES: wholeNumber(1, 10_080).default(30),
+  // Ten bookings a day with ten photos each at the stored bound (600 kB): more than any visitor sends.
+  PHOTO_MB_PER_ADDRESS_PER_DAY: wholeNumber(1, 100_000).default(60),
+  // Room for the database to keep working (its log, the outbox) well after photos stop being taken.
+  DISK_RESERVE_MB: wholeNumber(0, 1_000_000).default(512),
+  // A visitor books a few times a year; a handful a day to one address is already unusual.
+  RECEIPTS_PER_ADDRESS_PER_DAY: wholeNumber(1, 1000).default(3),
+  OUTBOX_LEASE_SECONDS: wholeNumber(1, 86_400).default(DEFAULT_MAIL_WORKER.outboxLeaseMs / 1000),
+  MAIL_RETRY_DAYS: wholeNumber(1, 30).default(DEFAULT_MAIL_WORKER.giveUpAfterMs / DAY_MS),
+  REQUEST_HOLD_HOURS: wholeNumber(1, 24 * 14).default(DEFAULT_REQUEST_HOLD_HOURS),
+  PENDING_REQUESTS_PER_ADDRESS: wholeNumber(1, 1000).default(3),
+  RATE_LIMIT_BOOKINGS_PER_MINUTE: wholeNumber(1, 100_000).default(10),
+  RATE_LIMIT_NEWSLETTER_PER_MINUTE: wholeNumber(1, 100_000).default(10),
+  RATE_LIMIT_AVAILABILITY_PER_MINUTE: wholeNumber(1, 100_000).default(120),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got "${String(issue.input)}"` }).default('info'),
+});
 
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  const port = parsePort(env.PORT, 3000);
-  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
+  // A variable set to nothing (PORT= in a unit file) means its default.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0]), issue.message);
+  }
+  const variables = parsed.data;
+  const port = variables.PORT;
+  const publicUrl = variables.PUBLIC_URL ?? `http://localhost:${port}`;
   // Without a PUBLIC_URL (development), the site is opened as localhost or as 127.0.0.1, the default HOST.
-  const ownOrigins = env.PUBLIC_URL ? new URL(publicUrl).origin : `http://localhost:${port}, http://127.0.0.1:${port}`;
+  const ownOrigins = variables.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   return {
     port,
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
-    databaseUrl: parseServiceUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], 'postgres://salon:password@db.internal:5432/salon'),
-    redisUrl: parseServiceUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://redis.internal:6379'),
-    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    host: variables.HOST,
+    dataDir: path.resolve(cwd, variables.DATA_DIR),
+    databaseUrl: variables.DATABASE_URL,
+    redisUrl: variables.REDIS_URL,
+    distDir: path.resolve(cwd, variables.DIST_DIR),
     publicUrl,
-    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS?.trim() || ownOrigins),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: parseMailboxes('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { single: true }),
-    bookingNotifyTo: parseMailboxes('BOOKING_NOTIFY_TO', env.BOOKING_NOTIFY_TO || contact.email, { single: false }),
-    businessTimeZone: parseTimeZone(env.BUSINESS_TIMEZONE),
-    bookingHorizonDays: parseWholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_LIMITS.appointmentHorizonDays, 1, 3650),
-    linkSecret: parseLinkSecret(env.LINK_SECRET),
-    production: env.NODE_ENV === 'production',
-    businessLanguage: parseLanguage('BUSINESS_LANGUAGE', env.BUSINESS_LANGUAGE),
-    healthMaxQueueMs: parseWholeNumber('HEALTH_MAX_QUEUE_MINUTES', env.HEALTH_MAX_QUEUE_MINUTES, DEFAULT_HEALTH_MAX_QUEUE_MINUTES, 1, 10_080) * 60_000,
-    photoBytesPerAddressPerDay:
-      parseWholeNumber('PHOTO_MB_PER_ADDRESS_PER_DAY', env.PHOTO_MB_PER_ADDRESS_PER_DAY, DEFAULT_PHOTO_MB_PER_ADDRESS_PER_DAY, 1, 100_000) * 1_000_000,
-    diskReserveBytes: parseWholeNumber('DISK_RESERVE_MB', env.DISK_RESERVE_MB, DEFAULT_DISK_RESERVE_MB, 0, 1_000_000) * 1024 * 1024,
-    receiptsPerAddressPerDay: parseWholeNumber('RECEIPTS_PER_ADDRESS_PER_DAY', env.RECEIPTS_PER_ADDRESS_PER_DAY, DEFAULT_RECEIPTS_PER_ADDRESS_PER_DAY, 1, 1000),
-    mailWorker: {
-      ...DEFAULT_MAIL_WORKER,
-      outboxLeaseMs: parseSeconds('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, DEFAULT_MAIL_WORKER.outboxLeaseMs),
-      giveUpAfterMs: parseWholeNumber('MAIL_RETRY_DAYS', env.MAIL_RETRY_DAYS, DEFAULT_MAIL_RETRY_DAYS, 1, 30) * 24 * 60 * 60_000,
-    },
+    allowedOrigins: variables.ALLOWED_ORIGINS ?? ownOrigins,
+    trustProxy: variables.TRUST_PROXY,
+    smtpUrl: variables.SMTP_URL,
+    mailFrom: variables.MAIL_FROM,
+    bookingNotifyTo: variables.BOOKING_NOTIFY_TO,
+    businessTimeZone: variables.BUSINESS_TIMEZONE,
+    bookingHorizonDays: variables.BOOKING_HORIZON_DAYS,
+    linkSecret: variables.LINK_SECRET,
+    production: variables.NODE_ENV === 'production',
+    businessLanguage: variables.BUSINESS_LANGUAGE,
+    healthMaxQueueMs: variables.HEALTH_MAX_QUEUE_MINUTES * 60_000,
+    photoBytesPerAddressPerDay: variables.PHOTO_MB_PER_ADDRESS_PER_DAY * 1_000_000,
+    diskReserveBytes: variables.DISK_RESERVE_MB * 1024 * 1024,
+    receiptsPerAddressPerDay: variables.RECEIPTS_PER_ADDRESS_PER_DAY,
+    mailWorker: { ...DEFAULT_MAIL_WORKER, outboxLeaseMs: variables.OUTBOX_LEASE_SECONDS * 1000, giveUpAfterMs: variables.MAIL_RETRY_DAYS * DAY_MS },
     house: HOUSE,
-    requestHoldHours: parseWholeNumber('REQUEST_HOLD_HOURS', env.REQUEST_HOLD_HOURS, DEFAULT_REQUEST_HOLD_HOURS, 1, 24 * 14),
-    pendingRequestsPerAddress: parseWholeNumber('PENDING_REQUESTS_PER_ADDRESS', env.PENDING_REQUESTS_PER_ADDRESS, DEFAULT_PENDING_REQUESTS_PER_ADDRESS, 1, 1000),
+    requestHoldHours: variables.REQUEST_HOLD_HOURS,
+    pendingRequestsPerAddress: variables.PENDING_REQUESTS_PER_ADDRESS,
     clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS },
     rateLimit: {
-      bookingsPerMinute: parseRate('RATE_LIMIT_BOOKINGS_PER_MINUTE', env.RATE_LIMIT_BOOKINGS_PER_MINUTE, DEFAULT_RATE_LIMIT.bookingsPerMinute),
-      newsletterPerMinute: parseRate('RATE_LIMIT_NEWSLETTER_PER_MINUTE', env.RATE_LIMIT_NEWSLETTER_PER_MINUTE, DEFAULT_RATE_LIMIT.newsletterPerMinute),
-      availabilityPerMinute: parseRate('RATE_LIMIT_AVAILABILITY_PER_MINUTE', env.RATE_LIMIT_AVAILABILITY_PER_MINUTE, DEFAULT_RATE_LIMIT.availabilityPerMinute),
+      bookingsPerMinute: variables.RATE_LIMIT_BOOKINGS_PER_MINUTE,
+      newsletterPerMinute: variables.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
+      availabilityPerMinute: variables.RATE_LIMIT_AVAILABILITY_PER_MINUTE,
     },
+    logLevel: variables.LOG_LEVEL,
   };
 }

@@ -408,7 +408,7 @@ describe('every rule, refused with its 4xx and nothing stored', () => {
   it('a body that is not valid UTF-8: 400 invalid_json, not a name full of replacement characters', async () => {
     for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
       for (const photoBytes of [0, 20_000]) {
-        // Small bodies are read whole, larger ones as they arrive: both paths check.
+        // A small body and one large enough to go through the upload budget: both are checked.
         const json = JSON.stringify(bookingRequest({ name: 'Eli BAD', photo_consent: photoBytes > 0, photos: photoBytes ? [{ filename: 'a.png', type: 'image/png', content: new Array<number>(photoBytes).fill(1) }] : [] }));
         const at = json.indexOf('BAD');
         const payload = Buffer.concat([Buffer.from(json.slice(0, at)), Buffer.from(bad), Buffer.from(json.slice(at + 3))]);

@@ -8,7 +8,6 @@ import { checkBookingRules, checkPlaceFields, PHOTO_CONSENT_VERSION, PHOTOS_TOO_
 import type { ServerConfig } from '../config.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
-import { WHOLE_BODY_BYTES } from '../http/jsonBody.ts';
 import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
 import { storage as storageStep, STORAGE_RETRY_AFTER_SECONDS } from '../http/storage.ts';
 import { diskHasRoom } from './diskSpace.ts';
@@ -30,9 +29,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /**
  * Bodies above this size (a booking with photos; a chunked body counts as large) are read only
  * within the upload budget, one at a time per client address; the others wait unread, held back
- * by TCP. A body this small is read whole at once and costs little.
+ * by TCP. A body this small costs little.
  */
-const LARGE_BODY_BYTES = WHOLE_BODY_BYTES;
+const LARGE_BODY_BYTES = 16 * 1024;
 /**
  * The bytes of large bodies read at once, all clients together. A body costs at most about its
  * size while it is read (photo bytes are kept as bytes, server/http/streamingJson.ts), so this

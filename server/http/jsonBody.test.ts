@@ -39,7 +39,7 @@ const plain = (v: unknown): unknown =>
 
 describe('readJsonBody', () => {
   it.each([
-    ['in one piece (read in slices)', [body.length]],
+    ['in one piece', [body.length]],
     ['in network-sized chunks', [16 * 1024]],
     ['in chunks of every size, small and sliced, in turn', [3, 300 * 1024, 1, 64 * 1024, 700 * 1024]],
   ])('reads the body %s', async (_, sizes) => {
@@ -62,7 +62,7 @@ describe('readJsonBody', () => {
     }
   });
 
-  it('reads a small body (read whole, once it is complete) as it reads a large one, wherever it is cut', async () => {
+  it('reads a small body as it reads a large one, wherever it is cut', async () => {
     const small = Buffer.from(JSON.stringify({ name: 'Zoë', notes: 'Përshëndetje 🎉', photos: [{ filename: 'a.jpg', content: [255, 216] }], language: 'sq' }));
     const readSmall = (chunks: Buffer[], headers: Record<string, string> = {}) => {
       const request = { headers: { 'content-length': String(small.length), ...headers } } as unknown as FastifyRequest;

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError, fieldError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
-import { ANY_JSON, JsonLimitError, JsonShapeError, JsonSyntaxError, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
-import { Utf8Checker } from './utf8.ts';
-import { readWholeJson } from './wholeJson.ts';
+import { ANY_JSON, JsonEncodingError, JsonLimitError, JsonShapeError, JsonSyntaxError, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,20 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** A chunk larger than this (a body injected in one piece, say) is read in slices, yielding in between. */
-const SLICE_BYTES = 256 * 1024;
-/** A body of at most this many bytes, by its Content-Length, is kept until it is whole and read at once (see readWholeJson). */
-export const WHOLE_BODY_BYTES = 16 * 1024;
-
-async function feed(reader: StreamingJsonReader, chunk: Buffer): Promise<void> {
-  if (chunk.length <= SLICE_BYTES) return reader.push(chunk);
-  for (let offset = 0; offset < chunk.length; offset += SLICE_BYTES) {
-    reader.push(chunk.subarray(offset, offset + SLICE_BYTES));
-    await nextTurn(); // let other requests and timers run between slices
-  }
-}
-
 function translate(error: unknown): unknown {
+  if (error instanceof JsonEncodingError) return new ApiError(400, 'invalid_json', error.message);
   if (error instanceof JsonSyntaxError) return new ApiError(400, 'invalid_json', `The body is not valid JSON: ${error.message}`);
   if (error instanceof JsonShapeError && error.path === '') return new ApiError(400, 'invalid_body', error.message);
   if (error instanceof JsonLimitError) return fieldError(error.path, error.message);
@@ -81,15 +66,13 @@ export class BodyPace {
   }
 }
 
-const notUtf8 = () => new ApiError(400, 'invalid_json', 'The body is not valid UTF-8');
-
 const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The request body may hold at most ${limit} bytes`);
 
 /**
- * Reads the body of `request` as JSON while it arrives (see streamingJson.ts): never more than the
- * route's bodyLimit (413, before reading when Content-Length says so), a short step per network
- * chunk (a body of at most 16 kB in one step once it is whole, see wholeJson.ts), byte lists kept
- * as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on request.bodyDigest.
+ * Reads the body of `request` as JSON while it arrives (see streamingJson.ts), one network chunk
+ * at a time: never more than the route's bodyLimit (413, before reading when Content-Length says
+ * so), byte lists kept as Uint8Array, and, with an Idempotency-Key, a digest of the raw bytes on
+ * request.bodyDigest.
  */
 export function readJsonBody(
   request: FastifyRequest,
@@ -100,19 +83,12 @@ export function readJsonBody(
   shape: JsonShape = ANY_JSON,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    if (declared > bodyLimit) return reject(tooLarge(bodyLimit));
+    if (Number(request.headers['content-length']) > bodyLimit) return reject(tooLarge(bodyLimit));
 
-    // A small body (a booking without photos) is read at once when whole; any other as it arrives.
-    const whole: Buffer[] | null = declared <= WHOLE_BODY_BYTES ? [] : null;
     const reader = new StreamingJsonReader(limits, shape);
-    const utf8 = new Utf8Checker();
     const hash = request.headers[IDEMPOTENCY_KEY_HEADER] === undefined ? null : createHash('sha256');
     let received = 0;
     let settled = false;
-    let work: Promise<void> = Promise.resolve();
-    /** Chunks not yet read because a large one is being read in slices: later ones queue behind. */
-    let queued = 0;
 
     // A client that stops sending, or trickles, is cut off: it would hold its socket, its buffers
     // and (for a large body) its share of the upload budget for as long as it likes.
@@ -147,37 +123,17 @@ export function readJsonBody(
       received += bytes.length;
       pace?.arrived(bytes.length);
       if (received > bodyLimit) return fail(tooLarge(bodyLimit));
-      if (!utf8.push(bytes)) return fail(notUtf8());
       hash?.update(bytes);
-      if (whole) {
-        whole.push(bytes);
-        return;
-      }
-      if (queued === 0 && bytes.length <= SLICE_BYTES) {
-        // A network-sized chunk is one short step: read it now (most bookings are one chunk).
-        try {
-          reader.push(bytes);
-        } catch (error) {
-          fail(error);
-        }
-        return;
-      }
-      queued++;
-      payload.pause();
-      work = work
-        .then(() => feed(reader, bytes))
-        .then(
-          () => {
-            if (--queued === 0 && !settled) payload.resume();
-          },
-          fail,
-        );
-    }
-    function finish() {
-      if (settled) return;
-      if (!utf8.end()) return fail(notUtf8());
       try {
-        const value = whole ? readWholeJson(whole.length === 1 ? whole[0]! : Buffer.concat(whole), limits, shape) : reader.end();
+        reader.push(bytes);
+      } catch (error) {
+        fail(error);
+      }
+    }
+    function onEnd() {
+      if (settled) return;
+      try {
+        const value = reader.end();
         if (hash) request.bodyDigest = hash.digest('hex');
         settled = true;
         cleanup();
@@ -185,10 +141,6 @@ export function readJsonBody(
       } catch (error) {
         fail(error);
       }
-    }
-    function onEnd() {
-      if (queued > 0) void work.then(finish);
-      else finish();
     }
     function onError(error: Error) {
       fail(Object.assign(new ApiError(400, 'bad_request', 'The request body could not be read'), { cause: error }));

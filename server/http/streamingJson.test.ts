@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_JSON, VALID_JSON } from '../testing/jsonSamples.ts';
-import { JsonLimitError, JsonShapeError, JsonSyntaxError, parseJsonBytes, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
+import { JsonEncodingError, JsonLimitError, JsonShapeError, JsonSyntaxError, parseJsonBytes, StreamingJsonReader, type JsonLimits, type JsonShape } from './streamingJson.ts';
 
 const LIMITS: JsonLimits = { maxDepth: 16, maxStringLength: 1000, maxArrayItems: 100, maxByteArrayLength: 1_000_000, maxObjectKeys: 50, maxValues: 10_000 };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -55,19 +55,6 @@ describe('StreamingJsonReader reads what JSON.parse reads', () => {
     for (let cut = 0; cut <= length; cut += 7) expect(readInPieces(text, [cut])).toEqual(JSON.parse(text));
   });
 
-  it('reads bytes that are not UTF-8 as TextDecoder does, wherever the chunks are cut', () => {
-    // "x", a lead byte with no continuation, then plain ASCII; and a character cut short at the end.
-    const all = new Uint8Array([...bytes('{"s":"x'), 0xc3, ...bytes('ab"'), ...bytes(',"t":"y'), 0xf0, 0x9f, ...bytes('"}')]);
-    const expected = { s: 'x\ufffdab', t: 'y\ufffd' };
-    expect(new TextDecoder().decode(all)).toBe(JSON.stringify(expected));
-    for (let cut = 0; cut <= all.length; cut++) {
-      const reader = new StreamingJsonReader(LIMITS);
-      reader.push(all.subarray(0, cut));
-      reader.push(all.subarray(cut));
-      expect(reader.end()).toEqual(expected);
-    }
-  });
-
   it('reads a large byte list as compactly as its bytes', () => {
     const content = Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256);
     const value = readInPieces(`{"content":${JSON.stringify(content)}}`, [1000, 65_536, 65_537, 500_000]) as { content: Uint8Array };
@@ -97,6 +84,43 @@ describe('StreamingJsonReader refuses what JSON.parse refuses', () => {
   }
 });
 
+describe('StreamingJsonReader refuses bytes that are not UTF-8, wherever the chunks are cut', () => {
+  /** The outcome of reading `bytes` cut in two at every position. */
+  function atEveryCut(all: Uint8Array): unknown[] {
+    const outcomes: unknown[] = [];
+    for (let cut = 0; cut <= all.length; cut++) {
+      const reader = new StreamingJsonReader(LIMITS);
+      try {
+        reader.push(all.subarray(0, cut));
+        reader.push(all.subarray(cut));
+        outcomes.push(reader.end());
+      } catch (error) {
+        outcomes.push(error);
+      }
+    }
+    return outcomes;
+  }
+  const inString = (bad: number[]) => new Uint8Array([...bytes('{"name":"Zoë '), ...bad, ...bytes('Ölçer 😀","notes":"€ 中文"}')]);
+
+  it('reads well-formed text cut anywhere, multi-byte sequences included', () => {
+    for (const outcome of atEveryCut(inString([]))) expect(outcome).toEqual({ name: 'Zoë Ölçer 😀', notes: '€ 中文' });
+  });
+
+  it.each([
+    ['a lone 0xff', [0x61, 0xff, 0x62]],
+    ['a truncated two-byte sequence', [0x61, 0xc3]],
+    ['a truncated sequence in the middle', [0x61, 0xe2, 0x82, 0x61]],
+    ['an overlong slash', [0xc0, 0xaf]],
+    ['a UTF-16 surrogate written as UTF-8', [0xed, 0xa0, 0x80]],
+    ['a five-byte sequence', [0xf8, 0x88, 0x80, 0x80, 0x80]],
+    ['a stray continuation byte', [0x80]],
+  ])('%s', (_name, bad) => {
+    for (const outcome of atEveryCut(inString(bad))) expect(outcome).toBeInstanceOf(JsonEncodingError);
+    // Outside a string, any byte beyond ASCII is no JSON at all.
+    for (const outcome of atEveryCut(new Uint8Array([...bytes('{"name":'), ...bad, ...bytes('"x"}')]))) expect(outcome).toBeInstanceOf(JsonSyntaxError);
+  });
+});
+
 describe('StreamingJsonReader limits', () => {
   const limitPath = (text: string, limits: Partial<JsonLimits>) => {
     try {
@@ -119,6 +143,16 @@ describe('StreamingJsonReader limits', () => {
     expect(limitPath('{"abcdef":1}', { maxStringLength: 5 })).toBe('');
     // Escapes count as the characters they stand for.
     expect(limitPath('{"n":"\\u0041\\u0042\\u0043\\u0044\\u0045"}', { maxStringLength: 5 })).toBeNull();
+  });
+
+  it('refuses a string past the limit before its end arrives', () => {
+    const reader = new StreamingJsonReader({ ...LIMITS, maxStringLength: 10 });
+    reader.push(bytes('{"notes":"'));
+    let pushed = 0;
+    expect(() => {
+      for (; pushed < 1000; pushed++) reader.push(bytes('\\u0041'));
+    }).toThrow(JsonLimitError);
+    expect(pushed).toBeLessThan(20);
   });
 
   it('byte list length, and names the photo', () => {

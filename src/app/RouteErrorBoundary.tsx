@@ -14,7 +14,7 @@ interface State {
 const preStyle = { padding: '0.5rem', backgroundColor: 'rgba(200,200,200, 0.5)' };
 
 /**
- * A page that throws while rendering shows React Router's default error screen, as the spec asks:
+ * A page that throws while rendering shows React Router's default error screen:
  * "Unexpected Application Error!" over the error's message. Its wording is React Router's, kept
  * verbatim (and untranslated, as React Router's is), for the router we use does not draw it itself.
  */

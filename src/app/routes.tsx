@@ -58,7 +58,7 @@ function DeferredEnhancements() {
 /**
  * The whole site below the router and i18n providers: the same tree on the server and in the
  * browser. A render error shows the default "Unexpected Application Error!" screen (see
- * RouteErrorBoundary), as the spec asks. While a page's chunk loads, the header and footer stay;
+ * RouteErrorBoundary). While a page's chunk loads, the header and footer stay;
  * only the main area waits.
  *
  * React hydrates a Suspense boundary after the rest of the page, in a pass of its own. What waits

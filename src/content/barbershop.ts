@@ -10,7 +10,7 @@ export const barbershopFeatures: readonly ShowcaseFeature[] = [
   { id: 'products', icon: Gem },
 ];
 
-/** The menu of the chair, with how long each takes (spec section 3) and the service it is booked as. */
+/** The menu of the chair, with how long each takes (content/durations.ts) and the service it is booked as. */
 export const barbershopServices: readonly { id: string; duration: Duration; service?: ServiceId }[] = [
   { id: 'classicCut', duration: SERVICE_DURATIONS['classic-cut'], service: 'classic-cut' },
   { id: 'hotTowelShave', duration: SERVICE_DURATIONS['hot-towel-shave'], service: 'hot-towel-shave' },

@@ -9,8 +9,7 @@ export const carRentalServices: readonly ShowcaseFeature[] = [
   { id: 'premium', icon: Sparkles },
 ];
 
-export const VEHICLE_CATEGORIES = ['executive', 'sports', 'compact'] as const;
-export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
+export type VehicleCategory = 'executive' | 'sports' | 'compact';
 
 export const vehicles: readonly { id: string; category: VehicleCategory; image: string }[] = [
   { id: 'sedan', category: 'executive', image: 'car-rental-executive' },

@@ -5,7 +5,7 @@
  */
 import { brand } from '../../content/site.ts';
 
-export type ClaimFormat = 'plus' | 'plain' | 'stars' | 'percentPlus' | 'since';
+type ClaimFormat = 'plus' | 'plain' | 'stars' | 'percentPlus' | 'since';
 
 export interface Claim {
   value: number;

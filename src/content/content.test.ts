@@ -5,7 +5,7 @@ import { findSources } from '../../scripts/build-images.ts';
 import { aestheticFeatures, aestheticImages, aestheticServices } from './aesthetic.ts';
 import { barbershopFeatures, barbershopImages, barbershopServices } from './barbershop.ts';
 import { carRentalImages, carRentalServices, vehicles } from './carRental.ts';
-import { ABOUT_CLAIMS, claims, HERO_CLAIMS } from './claims.ts';
+import { claims } from './claims.ts';
 import { hairClinicFeatures, hairClinicImages, hairClinicServices } from './hairClinic.ts';
 import { homeImages } from './home.ts';
 import { restaurantFilms, restaurantTiles } from './restaurant.ts';
@@ -53,14 +53,8 @@ describe('pictures named in src/content', () => {
     expect(named.filter((name, index) => named.indexOf(name) !== index)).toEqual([]);
   });
 
-  it('the four before-and-after results are split the same way, so their labels sit alike', () => {
-    expect(hairClinicImages.results.map((r) => r.layout)).toEqual(['beside', 'beside', 'beside', 'beside']);
-  });
-
-  it('restaurant has nine photo tiles and two films', () => {
-    expect(restaurantTiles).toHaveLength(9);
-    expect(new Set(restaurantTiles.map((t) => t.image)).size).toBe(9);
-    expect(restaurantFilms).toHaveLength(2);
+  it('the before-and-after results are split the same way, so their labels sit alike', () => {
+    expect(new Set(hairClinicImages.results.map((r) => r.layout)).size).toBe(1);
   });
 });
 
@@ -74,20 +68,9 @@ describe('team', () => {
   it('ids are unique, since they name portraits and notes', () => {
     expect(new Set(members.map((m) => m.id)).size).toBe(members.length);
   });
-
-  it('the hair clinic has its five roles; the barbershop its owner and four barbers', () => {
-    expect(hairClinicTeam.map((m) => m.role)).toEqual(['clinicOwner', 'generalManager', 'receptionist', 'maintenance', 'esthetician']);
-    expect(barbershopTeam.map((m) => m.role)).toEqual(['barbershopOwner', 'barber', 'barber', 'barber', 'barber']);
-  });
 });
 
 describe('claims', () => {
-  it('publishes the figures of the house', () => {
-    expect(HERO_CLAIMS.map((id) => claims[id].value)).toEqual([500, 4, 5]);
-    expect(ABOUT_CLAIMS.map((id) => claims[id].value)).toEqual([10, 1000, 2020]);
-    expect(claims.satisfactionPercent.value).toBe(95);
-  });
-
   it('every claim has a label, and every format shows the figure', () => {
     const strings = english('content');
     expect(missing('content', Object.keys(claims).map((id) => `claims.${id}`))).toEqual([]);
@@ -120,15 +103,5 @@ describe('every text a page asks for exists in English', () => {
       ...missing('carRental', vehicles.flatMap((v) => [...card('fleet.vehicles', v.id), `fleet.vehicles.${v.id}.imageAlt`, `fleet.categories.${v.category}`])),
       ...missing('restaurant', [...restaurantTiles.map((t) => `gallery.images.${t.id}`), ...restaurantFilms.flatMap((f) => card('films.items', f.id))]),
     ]).toEqual([]);
-  });
-
-  it('the counts the spec asks for', () => {
-    expect(hairClinicFeatures).toHaveLength(3);
-    expect(hairClinicServices).toHaveLength(5);
-    expect(barbershopFeatures).toHaveLength(3);
-    expect(aestheticFeatures).toHaveLength(3);
-    expect(aestheticServices).toHaveLength(3);
-    expect(carRentalServices).toHaveLength(4);
-    expect(vehicles.map((v) => v.category)).toEqual(['executive', 'sports', 'compact']);
   });
 });

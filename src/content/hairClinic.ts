@@ -21,7 +21,7 @@ export const hairClinicServices: readonly { id: string; image: string }[] = [
   { id: 'facial', image: 'hair-clinic-facial' },
 ];
 
-/** How long each bookable clinic service takes (spec section 3); names come from services.json. */
+/** How long each bookable clinic service takes (content/durations.ts); names come from services.json. */
 export const hairClinicDurations: readonly { service: ServiceId; duration: Duration }[] = [
   { service: 'consultation', duration: SERVICE_DURATIONS['consultation'] },
   { service: 'hair-transplant', duration: SERVICE_DURATIONS['hair-transplant'] },

@@ -5,8 +5,7 @@
 import type { IconComponent } from '../ui/icon.ts';
 import { CarFront, Scissors, Sparkles, Stethoscope, UtensilsCrossed } from '../ui/icons.ts';
 
-export const SERVICE_CARD_IDS = ['barbershop', 'hairClinic', 'restaurant', 'carRental', 'aesthetic'] as const;
-export type ServiceCardId = (typeof SERVICE_CARD_IDS)[number];
+type ServiceCardId = 'barbershop' | 'hairClinic' | 'restaurant' | 'carRental' | 'aesthetic';
 
 export interface ServiceCard {
   id: ServiceCardId;

@@ -34,13 +34,13 @@ export function LongForm({ contentsLabel, sections }: { contentsLabel: string; s
   );
 }
 
-export interface ContentsItem {
+interface ContentsItem {
   id: string;
   title: string;
 }
 
 /** Numbered links to the sections of the document; every id must belong to a rendered section. */
-export function TableOfContents({ label, items }: { label: string; items: readonly ContentsItem[] }) {
+function TableOfContents({ label, items }: { label: string; items: readonly ContentsItem[] }) {
   const labelId = useId();
   return (
     <nav
@@ -78,7 +78,7 @@ export function TableOfContents({ label, items }: { label: string; items: readon
  * (`first`): it is laid out with the page, as the section under a hero is (src/ui/Section.tsx),
  * since as an estimate it made the browser lay it out and skip it again before the first paint.
  */
-export function ProseSection({ id, title, first = false, children }: { id: string; title: string; first?: boolean; children: ReactNode }) {
+function ProseSection({ id, title, first = false, children }: { id: string; title: string; first?: boolean; children: ReactNode }) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={first ? '' : 'render-when-near'}>

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 
-export interface IconProps {
+interface IconProps {
   className?: string;
   strokeWidth?: number;
   'aria-hidden'?: boolean | 'true' | 'false';

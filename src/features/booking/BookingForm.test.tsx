@@ -5,7 +5,9 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../../core/dates.ts';
-import type { ServiceId } from '../../../core/services.ts';
+import { SERVICES, type ServiceId } from '../../../core/services.ts';
+import { allowedSlots } from '../../../core/slots.ts';
+import { barbershopTeam } from '../../../content/team.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { BookingForm } from './BookingForm.tsx';
@@ -72,11 +74,11 @@ describe('BookingForm', () => {
     expect(screen.getByRole('button', { name: 'Confirm booking' }).getAttribute('type')).toBe('submit');
   });
 
-  it('groups the 16 services in four groups, the consultation shown as free', () => {
+  it('lists every service in its group, the consultation shown as free', () => {
     const { service } = renderForm();
     const groups = service.querySelectorAll('optgroup');
     expect([...groups].map((g) => g.label)).toEqual(['Barbershop', 'Hair Clinic', 'Aesthetics', 'Restaurant']);
-    expect(service.querySelectorAll('optgroup option')).toHaveLength(16);
+    expect(service.querySelectorAll('optgroup option')).toHaveLength(SERVICES.length);
     expect(within(service).getByRole('option', { name: 'Hair Loss Consultation (free)' })).toBeTruthy();
   });
 
@@ -88,9 +90,9 @@ describe('BookingForm', () => {
     fireEvent.change(service, { target: { value: 'prp-facial' } });
     expect(description(time)).toMatch(/Choose a date to see the available times\. Aesthetics: Monday to Friday 09:00 – 18:00, Saturday 09:00 – 16:00, closed on Sunday\./);
     fireEvent.change(date, { target: { value: nextWeekday(3) } });
-    expect(timeOptions(time)).toHaveLength(10);
+    expect(timeOptions(time)).toHaveLength(allowedSlots('prp-facial', nextWeekday(3)).length);
     fireEvent.change(date, { target: { value: nextWeekday(6) } });
-    expect(timeOptions(time)).toHaveLength(8);
+    expect(timeOptions(time)).toHaveLength(allowedSlots('prp-facial', nextWeekday(6)).length);
     expect(description(date)).toMatch('Available Monday to Saturday (Sat: 09:00-\u206016:00, Sun: Closed)');
   });
 
@@ -249,14 +251,14 @@ describe('BookingForm and the house calendar', () => {
     expect(screen.getByRole('button', { name: /^Choose the next available time: / })).toBeTruthy();
   });
 
-  it("falls back to the spec's hours when the availability answer fails", async () => {
+  it("falls back to the house's hours when the availability answer fails", async () => {
     const calls = serveWith(() => ({ status: 503, body: { error: { code: 'unavailable' } } }));
     const { service, date, time } = renderForm();
     fireEvent.change(service, { target: { value: 'prp-facial' } });
     fireEvent.change(date, { target: { value: nextWeekday(3) } });
     await waitFor(() => expect(availabilityCalls(calls)).toHaveLength(1));
     await waitFor(() => expect(time.getAttribute('aria-busy')).toBeNull());
-    expect(timeOptions(time)).toHaveLength(10);
+    expect(timeOptions(time)).toHaveLength(allowedSlots('prp-facial', nextWeekday(3)).length);
     expect(screen.queryByText('This day is fully booked.')).toBeNull();
   });
 
@@ -286,10 +288,10 @@ describe('BookingForm and the house calendar', () => {
     expect(screen.queryByLabelText('Add photos')).toBeNull();
   });
 
-  it('offers any barber or one of the five by name, and the link may name one', () => {
+  it('offers any barber or one of the barbers by name, and the link may name one', () => {
     renderForm('classic-cut', 'dritan-berisha');
     const barber = screen.getByLabelText(/^Barber/) as HTMLSelectElement;
-    expect(within(barber).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any barber', 'Arben Hoxha', 'Dritan Berisha', 'Ardit Krasniqi', 'Luan Basha', 'Endrit Cela']);
+    expect(within(barber).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any barber', ...barbershopTeam.map((member) => member.name)]);
     expect(barber.value).toBe('dritan-berisha');
     fireEvent.change(byLabel('Service'), { target: { value: 'consultation' } });
     expect(screen.queryByLabelText(/^Barber/)).toBeNull();

@@ -23,7 +23,7 @@ interface BookingFormProps {
 }
 
 /**
- * The booking form of spec section 2 (every field, rule and notice; the rules live in
+ * The booking form of docs/booking-form.md (every field, rule and notice; the rules live in
  * useBookingForm), with the hours, next steps and phone beside it, and the confirmation panel
  * that takes its place once a request is sent.
  */
@@ -140,7 +140,7 @@ function BookingFields({ form }: { form: BookingFormModel }) {
         </FormField>
 
         <FormField id={ids.service} label={t('fields.service')} required>
-          {/* aria-required, not required: the spec's own notice names the missing fields on submit. */}
+          {/* aria-required, not required: the form's own notice names the missing fields on submit. */}
           <select
             id={ids.service}
             name="service"

@@ -1,5 +1,5 @@
 /**
- * The booking form's state rules, as pure functions over plain data (spec sections 4 and 5).
+ * The booking form's state rules, as pure functions over plain data (docs/booking-form.md).
  * The hook calls these and turns their outcomes into notices; nothing here touches React,
  * the DOM or the network, so every rule is tested on its own.
  */
@@ -169,7 +169,7 @@ export interface TimeChoice {
 
 /**
  * The hours to list: the service's answer where there is one (closed and past hours left out, full
- * ones kept and marked), only among the slots the spec offers at `now`; the spec's slots as they
+ * ones kept and marked), only among the slots the house offers at `now`; those slots as they
  * are while the answer is on its way or when the service could not be asked.
  */
 export function timeChoices(slots: readonly string[], answer: DayAvailability | null): TimeChoice[] {
@@ -218,7 +218,7 @@ export interface PhotoSelection<T> {
 }
 
 /**
- * Splits a pick of files: only types beginning with "image/" are kept (spec section 5), and no
+ * Splits a pick of files: only types beginning with "image/" are kept, and no
  * more than the service accepts in one request.
  */
 export function selectPhotos<T extends { type: string }>(files: readonly T[], alreadyAttached: number, max: number = BOOKING_LIMITS.photosMax): PhotoSelection<T> {

@@ -56,7 +56,7 @@ export function readAvailability(body: unknown): DayAvailability | null {
 
 /**
  * Asks the service which hours of a day have room. Never throws: any failure (offline, an error
- * answer, a body of another shape, an abort) is null, and the form falls back to the spec's hours.
+ * answer, a body of another shape, an abort) is null, and the form falls back to the house's hours.
  * `fresh` skips the browser's short cache, after the service has just refused an hour.
  */
 export async function fetchAvailability(url: string, { signal, fresh = false }: { signal?: AbortSignal; fresh?: boolean } = {}): Promise<DayAvailability | null> {

@@ -5,7 +5,7 @@ import { availabilityUrl, fetchAvailability, type AvailabilityQuery, type DayAva
  * The service's answer about the chosen day, asked once per change of service, date, guests or
  * barber; a question superseded before its answer is aborted. `refresh` asks again past the
  * browser's short cache (after the service refused an hour). Null while asking and when the
- * service could not answer: the form then offers the spec's hours, and the service still decides.
+ * service could not answer: the form then offers the house's hours, and the service still decides.
  */
 export function useAvailability(query: AvailabilityQuery | null, refresh: number): { answer: DayAvailability | null; loading: boolean } {
   const url = query ? availabilityUrl(query) : null;

@@ -1,13 +1,13 @@
 /** The footer's call to the booking service's newsletter function (server/newsletter/route.ts). */
 
-export const NEWSLETTER_FUNCTION_PATH = '/functions/v1/newsletter-subscribe';
+const NEWSLETTER_FUNCTION_PATH = '/functions/v1/newsletter-subscribe';
 const TIMEOUT_MS = 15_000;
 
 /** What the visitor is told: one notice per outcome. */
 export type SubscribeOutcome = 'pending' | 'invalidEmail' | 'rateLimited' | 'failed';
 
 /** The function's address: VITE_FUNCTIONS_URL when the site is pointed at a service elsewhere. */
-export function newsletterEndpoint(baseUrl: string = import.meta.env.VITE_FUNCTIONS_URL ?? ''): string {
+function newsletterEndpoint(baseUrl: string = import.meta.env.VITE_FUNCTIONS_URL ?? ''): string {
   return `${baseUrl.replace(/\/$/, '')}${NEWSLETTER_FUNCTION_PATH}`;
 }
 

@@ -5,7 +5,7 @@ import { businessJsonLd } from './jsonLd.ts';
 import { NOT_FOUND_PAGE, seoPageKey } from './seoPages.ts';
 
 /** Reads a string of the `seo` namespace in the page's language. */
-export type SeoText = (key: string) => string;
+type SeoText = (key: string) => string;
 
 export interface HeadInput {
   /** The route's path, e.g. '/booking'; any unknown path gets the 404 page's head. */

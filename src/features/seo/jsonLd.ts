@@ -5,7 +5,7 @@ import { brand, contact, openingHours, placeNames, socialLinks } from '../../../
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** schema.org OpeningHoursSpecification for weekly hours; closed days are simply absent. */
-export function openingHoursSpecification(hours: WeeklyHours) {
+function openingHoursSpecification(hours: WeeklyHours) {
   const spec = (days: string[], span: HourSpan) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: days.map((day) => `https://schema.org/${day}`),

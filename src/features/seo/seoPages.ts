@@ -15,7 +15,7 @@ const PAGE_KEYS: Record<KnownPath, string> = {
 
 export const NOT_FOUND_PAGE = 'notFound';
 
-export function isKnownPath(pathname: string): pathname is KnownPath {
+function isKnownPath(pathname: string): pathname is KnownPath {
   return (KNOWN_PATHS as readonly string[]).includes(pathname);
 }
 

@@ -11,7 +11,7 @@ async function english(overrides: Record<string, unknown> = {}) {
 }
 
 describe('durationText', () => {
-  it('reads single figures and ranges, minutes and hours, as the spec writes them', async () => {
+  it('reads single figures and ranges, minutes and hours, as the house writes them', async () => {
     const t = await english();
     expect(durationText(t, { unit: 'minute', min: 30, max: 45 })).toBe('30–45 min');
     expect(durationText(t, { unit: 'minute', min: 45 })).toBe('45 min');
