@@ -60,7 +60,7 @@ export interface MailAttachmentRef {
 }
 
 /** A calendar file or other small attachment written with the message, not read from a booking's photos. */
-interface MailInlineAttachment {
+export interface MailInlineAttachment {
   filename: string;
   contentType: string;
   text: string;
