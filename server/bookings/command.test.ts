@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
+import { declarationOf, NO_OPTIONAL_TEXT, REQUIRED_FIELDS, TEXT_FIELDS, type RequiredFieldName } from '../../core/bookingFields.ts';
 import { openSqliteStore } from '../store/sqliteStore.ts';
+import { fieldLabel } from '../views/detailRows.ts';
 import type { NewBooking, OutboxEntry, Store } from '../store/types.ts';
 import { bookingRequest, eventually, postBooking, startService, tempDataDir } from '../testing/harness.ts';
 import { startSmtpSink } from '../testing/smtpSink.ts';
@@ -13,6 +14,8 @@ import { ROOM_ALWAYS } from '../testing/capacity.ts';
 
 const TZ = 'Europe/Tirane';
 const at = (time: string) => new Date(`2026-06-15T${time}Z`);
+
+const emptyOneLineFields = TEXT_FIELDS.filter((field) => !REQUIRED_FIELDS.includes(field as RequiredFieldName) && !declarationOf(field).control?.rows);
 
 describe('npm run bookings, run for real beside the running service', () => {
   it('lists the booking whose request was refused, shows it, acks it, and /healthz follows', async () => {
@@ -154,7 +157,8 @@ describe('the bookings command', () => {
         '  Received:      2026-06-15 12:00:00',
         '  Name:          Guest failed',
         '  Email:         failed@example.com',
-        '  Phone:         —',
+        // Every optional one-line field the booking left empty (the phone among them) reads as a dash.
+        ...emptyOneLineFields.map((field) => `  ${`${fieldLabel(field, 'en')}:`.padEnd(14)} —`),
         '  Service:       classic-cut',
         '  Appointment:   2026-06-20 11:00',
         '  Language:      de',

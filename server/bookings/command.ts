@@ -242,7 +242,7 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
     ...text.filter((field) => field.multiline).map((field): [string, string] => [field.label, field.value.replace(/\r?\n/g, '\n                 ')]),
   ];
   out.push(`Booking ${booking.id} (times in ${timeZone})`);
-  for (const [label, value] of fields) out.push(`  ${`${label}:`.padEnd(15)}${value}`);
+  for (const [label, value] of fields) out.push(`  ${`${label}:`.padEnd(14)} ${value}`);
   out.push('', 'History');
   for (const event of events) out.push(`  ${clock(event.at, timeZone)}  ${event.type}${event.actor ? ` by the ${event.actor}` : ''} (status ${event.status})${event.detail ? `: ${event.detail}` : ''}`);
   out.push('', 'Messages');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS, bookingRequestSchema, checkBookingRules } from '../../../core/bookingRequest.ts';
-import { BOOKING_FIELDS } from '../../../core/bookingFields.ts';
+import { BOOKING_FIELDS, NO_OPTIONAL_TEXT } from '../../../core/bookingFields.ts';
 import { allowedSlots } from '../../../core/slots.ts';
 import { barbershopTeam } from '../../../content/team.ts';
 import {
@@ -204,6 +204,7 @@ describe('payload', () => {
   it('has the shape of the contract, phone, notes, guests and barber null when empty, no consent flag without photos', () => {
     const payload = buildBookingPayload(filled({ phone: '   ' }), 'sq');
     expect(payload).toEqual({
+      ...NO_OPTIONAL_TEXT,
       name: 'Elira Hoxha',
       email: 'elira@example.com',
       phone: null,
