@@ -65,20 +65,24 @@ export const PHOTOS_TOO_LARGE = 'photos_too_large';
 
 const title = fieldTitle;
 
-/** A required field of text: trimmed, not empty, within its length; one line where declared. */
-function requiredText(name: BookingFieldName, field: FieldDeclaration) {
-  let schema = z.string().trim().min(1, `${title(name)} is required`).max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
-  if (field.oneLine) schema = schema.refine((text) => !LINE_BREAKING.test(text), `${title(name)} must be one line without control characters`);
+/** Text trimmed and within its length, one line where declared, well formed; a phone number of its own characters. */
+function text(name: BookingFieldName, field: FieldDeclaration, required: boolean) {
+  let schema = z.string().trim();
+  if (required) schema = schema.min(1, `${title(name)} is required`);
+  schema = schema.max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
+  if (field.type === 'tel') return schema.regex(PHONE_PATTERN, `${title(name)} may hold digits, spaces and + ( ) - only`);
+  if (field.oneLine) schema = schema.refine((value) => !LINE_BREAKING.test(value), `${title(name)} must be one line without control characters`);
   return schema.refine(isWellFormedText, WELL_FORMED);
 }
 
-/** An optional field of text: trimmed, within its length; left out, empty or blank, it holds none. */
-function optionalText(name: BookingFieldName, field: FieldDeclaration) {
-  let schema = z.string().trim().max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
-  if (field.type === 'tel') schema = schema.regex(PHONE_PATTERN, `${title(name)} may hold digits, spaces and + ( ) - only`);
-  else schema = schema.refine(isWellFormedText, WELL_FORMED);
-  return schema.nullish().transform((text) => text || null);
-}
+/** A required field of text: not empty. */
+const requiredText = (name: BookingFieldName, field: FieldDeclaration) => text(name, field, true);
+
+/** An optional field of text: left out, empty or blank, it holds none. */
+const optionalText = (name: BookingFieldName, field: FieldDeclaration) =>
+  text(name, field, false)
+    .nullish()
+    .transform((value) => value || null);
 
 const emailSchema = (field: FieldDeclaration) => z.email('A valid email address is required').max(field.maxChars ?? Number.MAX_SAFE_INTEGER);
 
