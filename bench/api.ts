@@ -18,11 +18,12 @@
  *      bookings at once for an hour with three places (availabilityLoad.ts).
  * Runs 1 to 4 use a house with room for every booking (BENCH_HOUSE=roomy), each booking on another
  * day and hour, as a busy month spreads them; run 5 uses the house itself.
- * Peak memory is the service process's VmHWM (Linux). BENCH_SECONDS sets each run's length (6).
+ * Peak memory is the service process's VmHWM (Linux); the write-ahead log's is the largest size its
+ * file reached during runs 1 to 3, sampled every 100 ms. BENCH_SECONDS sets each run's length (6).
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ import sharp from 'sharp';
 import { DEFAULT_BUSINESS_TIMEZONE, bookableSlots } from '../core/slots.ts';
 import type { ServiceId } from '../core/services.ts';
 import { openPostgresStore } from '../server/store/postgresStore.ts';
-import { openSqliteStore } from '../server/store/sqliteStore.ts';
+import { DATABASE_FILE, openSqliteStore } from '../server/store/sqliteStore.ts';
 import { startPostgres } from '../server/testing/postgres.ts';
 import { availabilityLoad, openDays, raceForThreeChairs, seedBookings, STORED_BOOKINGS, type Latency } from './availabilityLoad.ts';
 import { fixed, mb, median, memoryOf, resetPeakMemory, startChild, table, type Child } from './lib.ts';
@@ -120,6 +121,24 @@ function burst(port: number, body: Buffer, count: number): Promise<number[]> {
       req.end(body);
     });
   return Promise.all(Array.from({ length: count }, one));
+}
+
+/** Runs `run` while sampling the size of the SQLite write-ahead log in `dataDir`; resolves with its result and the largest size seen. */
+async function walPeakDuring<T>(dataDir: string, run: () => Promise<T>): Promise<T & { walPeak: number }> {
+  let walPeak = 0;
+  const sample = () => {
+    try {
+      walPeak = Math.max(walPeak, statSync(path.join(dataDir, `${DATABASE_FILE}-wal`)).size);
+    } catch {
+      // No log yet, or folded away.
+    }
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    return { ...(await run()), walPeak };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 async function withChild<T>(script: string, dataDir: string, run: (child: Child) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
@@ -215,23 +234,26 @@ async function main() {
   try {
     // A fresh service per round: mail left in its outbox after a run would otherwise be sent while
     // the baseline is measured, and take the machine from it.
-    const rounds: { service: Load; baseline: Load; servicePeak: number }[] = [];
+    const rounds: { service: Load; baseline: Load; servicePeak: number; walPeak: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const { service, servicePeak } = await withChild('serve-api.ts', path.join(temp, `service-${round}`), async (child) => ({
-        service: await load(child.port, plain, 10),
-        servicePeak: memoryOf(child.pid).peak,
-      }));
+      const dataDir = path.join(temp, `service-${round}`);
+      const { service, servicePeak, walPeak } = await withChild('serve-api.ts', dataDir, (child) =>
+        walPeakDuring(dataDir, async () => ({ service: await load(child.port, plain, 10), servicePeak: memoryOf(child.pid).peak })),
+      );
       const baseline = await withChild('baseline-api.ts', path.join(temp, `baseline-${round}`), (child) => load(child.port, plain, 10));
-      rounds.push({ service, baseline, servicePeak });
+      rounds.push({ service, baseline, servicePeak, walPeak });
     }
-    const heavyRuns = await withChild('serve-api.ts', path.join(temp, 'service-photos'), async (child) => {
-      const photos = await load(child.port, withPhotos, 4);
-      const afterPhotos = memoryOf(child.pid);
-      const windowed = resetPeakMemory(child.pid);
-      const statuses = await burst(child.port, heavy, 20);
-      const afterBurst = memoryOf(child.pid);
-      return { photos, afterPhotos, afterBurst, windowed, statuses };
-    });
+    const photosDir = path.join(temp, 'service-photos');
+    const heavyRuns = await withChild('serve-api.ts', photosDir, (child) =>
+      walPeakDuring(photosDir, async () => {
+        const photos = await load(child.port, withPhotos, 4);
+        const afterPhotos = memoryOf(child.pid);
+        const windowed = resetPeakMemory(child.pid);
+        const statuses = await burst(child.port, heavy, 20);
+        const afterBurst = memoryOf(child.pid);
+        return { photos, afterPhotos, afterBurst, windowed, statuses };
+      }),
+    );
     const postgres = await postgresRuns(temp, plain);
     const calendar = await calendarRuns(temp);
 
@@ -260,6 +282,7 @@ async function main() {
         ['PostgreSQL, two instances (5 connections each; summed)', ...cells(postgres.two)],
       ]),
     );
+    console.log(`SQLite write-ahead log, largest file seen: ${mb(Math.max(...rounds.map((r) => r.walPeak)))} during runs without photos, ${mb(heavyRuns.walPeak)} during the runs with photos`);
     const created = heavyRuns.statuses.filter((s) => s === 201).length;
     console.log(`\nthroughput without photos, service ÷ baseline: median ${fixed(median(ratios), 2)} of ${ROUNDS} rounds (${ratios.map((r) => fixed(r, 2)).join(', ')})`);
     console.log(`service peak memory (VmHWM): ${mb(Math.max(...rounds.map((r) => r.servicePeak)))} after a run without photos, ${mb(heavyRuns.afterPhotos.peak)} after the run with photos`);

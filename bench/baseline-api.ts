@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { DATABASE_FILE, openSqliteStore } from '../server/store/sqliteStore.ts';
-import { FALLBACK_AUTOCHECKPOINT_PAGES } from '../server/store/walCheckpointer.ts';
 
 const dataDir = process.env.DATA_DIR!;
 await (await openSqliteStore(dataDir)).close(); // the service's schema, by its migrations
@@ -18,10 +17,6 @@ const db = new BetterSqlite3(path.join(dataDir, DATABASE_FILE));
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
-// The service checkpoints the log on a thread of its own and keeps this threshold as a safety net
-// (server/store/walCheckpointer.ts); the baseline gets the same threshold, so neither pays for
-// checkpoints on its event loop during a run.
-db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
 const insert = db.prepare(
   `INSERT INTO bookings (id, received_at, status, name, email, phone, service, appointment_date, appointment_time, notes,
      language, photo_consent, photo_consent_version, photo_consent_at, updated_at)

@@ -1,38 +1,95 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 
 /**
- * SQLite's schema changes (PostgreSQL's are in postgresMigrations.ts), applied in name order at
- * start-up by Kysely's Migrator (which records them in kysely_migration). Never edit a migration
- * that has shipped: add the next one.
+ * The schema's history, written once for SQLite and PostgreSQL, applied in name order at start-up
+ * by Kysely's Migrator (which records each name in kysely_migration; on PostgreSQL it holds an
+ * advisory lock meanwhile, so instances starting together migrate once). PostgreSQL keeps the same
+ * tables and column names with its own types for times, dates, JSON and bytes. Never edit a step
+ * that has shipped: add the next one, named to sort after the last.
  */
-export const migrations: Record<string, Migration> = {
-  '2026-11-21-001-initial': {
-    async up(db: Kysely<unknown>) {
+export type Dialect = 'sqlite' | 'postgres';
+
+interface Step {
+  /** The name each database records the step under; PostgreSQL began later, so some names differ and one step is SQLite's alone. */
+  names: Partial<Record<Dialect, string>>;
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+const both = (name: string) => ({ sqlite: name, postgres: name });
+
+function columnTypes(dialect: Dialect) {
+  const postgres = dialect === 'postgres';
+  return { time: postgres ? 'timestamptz' : 'text', date: postgres ? 'date' : 'text', json: postgres ? 'jsonb' : 'text', bytes: postgres ? 'bytea' : 'blob' } as const;
+}
+
+/** The first SQLite release required each message's content; since then a booking's messages are composed when sent and carry none. */
+async function createOutbox(db: Kysely<unknown>, table: string, dialect: Dialect, contentRequired: boolean): Promise<void> {
+  const { time, json } = columnTypes(dialect);
+  const content = (c: ColumnDefinitionBuilder) => (contentRequired ? c.notNull() : c);
+  await db.schema
+    .createTable(table)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('booking_id', 'text', (c) => c.references('bookings.id').onDelete('cascade'))
+    .addColumn('message_id', 'text', (c) => c.notNull().unique())
+    .addColumn('to_addresses', json, content)
+    .addColumn('reply_to', json)
+    .addColumn('subject', 'text', content)
+    .addColumn('text_body', 'text', content)
+    .addColumn('html_body', 'text', content)
+    .addColumn('headers', json, content)
+    .addColumn('attachments', json, content)
+    .addColumn('created_at', time, (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    // Null once sent or given up; on PostgreSQL also the claim: an instance that takes a message moves it a lease ahead.
+    .addColumn('next_attempt_at', time)
+    .addColumn('sent_at', time)
+    .addColumn('failed_at', time)
+    .addColumn('last_error', 'text')
+    .execute();
+}
+
+/** The worker's query: only messages still waiting are indexed. */
+async function indexDueMessages(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createIndex('outbox_due')
+    .on('outbox')
+    .columns(dialect === 'postgres' ? ['next_attempt_at', 'created_at'] : ['next_attempt_at'])
+    .where(sql.ref('next_attempt_at'), 'is not', null)
+    .execute();
+}
+
+const HISTORY: Step[] = [
+  {
+    names: { sqlite: '2026-11-21-001-initial', postgres: '2026-11-25-001-initial' },
+    async up(db, dialect) {
+      const { time, date, json, bytes } = columnTypes(dialect);
+      const postgres = dialect === 'postgres';
       await db.schema
         .createTable('bookings')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('received_at', time, (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('phone', 'text')
         .addColumn('service', 'text', (c) => c.notNull())
-        .addColumn('appointment_date', 'text', (c) => c.notNull())
+        .addColumn('appointment_date', date, (c) => c.notNull())
         .addColumn('appointment_time', 'text', (c) => c.notNull())
         .addColumn('notes', 'text')
         .addColumn('language', 'text', (c) => c.notNull())
-        .addColumn('photo_consent', 'integer', (c) => c.notNull())
+        .addColumn('photo_consent', postgres ? 'smallint' : 'integer', (c) => (postgres ? c.notNull().check(sql`photo_consent in (0, 1)`) : c.notNull()))
         .addColumn('photo_consent_version', 'text')
-        .addColumn('photo_consent_at', 'text')
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('photo_consent_at', time)
+        .addColumn('updated_at', time, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('bookings_by_appointment').on('bookings').columns(['appointment_date', 'appointment_time']).execute();
 
       await db.schema
         .createTable('booking_events')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', postgres ? 'bigint' : 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
         .addColumn('booking_id', 'text', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
-        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('at', time, (c) => c.notNull())
         .addColumn('type', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('detail', 'text')
@@ -48,37 +105,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('width', 'integer', (c) => c.notNull())
         .addColumn('height', 'integer', (c) => c.notNull())
         .addColumn('byte_size', 'integer', (c) => c.notNull())
-        .addColumn('bytes', 'blob', (c) => c.notNull())
+        .addColumn('bytes', bytes, (c) => c.notNull())
         .addPrimaryKeyConstraint('booking_photos_pk', ['booking_id', 'position'])
         .execute();
 
-      await db.schema
-        .createTable('outbox')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('booking_id', 'text', (c) => c.references('bookings.id').onDelete('cascade'))
-        .addColumn('message_id', 'text', (c) => c.notNull().unique())
-        .addColumn('to_addresses', 'text', (c) => c.notNull())
-        .addColumn('reply_to', 'text')
-        .addColumn('subject', 'text', (c) => c.notNull())
-        .addColumn('text_body', 'text', (c) => c.notNull())
-        .addColumn('html_body', 'text', (c) => c.notNull())
-        .addColumn('headers', 'text', (c) => c.notNull())
-        .addColumn('attachments', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('next_attempt_at', 'text')
-        .addColumn('sent_at', 'text')
-        .addColumn('failed_at', 'text')
-        .addColumn('last_error', 'text')
-        .execute();
-      // The worker's query: only messages still waiting are indexed.
-      await db.schema
-        .createIndex('outbox_due')
-        .on('outbox')
-        .column('next_attempt_at')
-        .where(sql.ref('next_attempt_at'), 'is not', null)
-        .execute();
+      await createOutbox(db, 'outbox', dialect, !postgres);
+      await indexDueMessages(db, dialect);
 
       await db.schema
         .createTable('idempotency_keys')
@@ -86,8 +118,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('request_hash', 'text', (c) => c.notNull())
         .addColumn('status_code', 'integer', (c) => c.notNull())
-        .addColumn('response_body', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('response_body', json, (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
         .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
         .execute();
       await db.schema.createIndex('idempotency_keys_by_age').on('idempotency_keys').column('created_at').execute();
@@ -100,52 +132,31 @@ export const migrations: Record<string, Migration> = {
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('confirm_token', 'text', (c) => c.notNull().unique())
         .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('confirm_sent_at', 'text', (c) => c.notNull())
-        .addColumn('confirmed_at', 'text')
-        .addColumn('unsubscribed_at', 'text')
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('confirm_sent_at', time, (c) => c.notNull())
+        .addColumn('confirmed_at', time)
+        .addColumn('unsubscribed_at', time)
         .execute();
     },
   },
-  '2026-11-23-001-outbox-content-composed-when-sent': {
-    // A booking's messages are composed from the booking when the worker sends them, so their rows
-    // carry no content: the content columns become nullable. SQLite cannot drop NOT NULL in place,
-    // so the table is rebuilt; rows already queued keep their content and are sent as they are.
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('outbox_next')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('booking_id', 'text', (c) => c.references('bookings.id').onDelete('cascade'))
-        .addColumn('message_id', 'text', (c) => c.notNull().unique())
-        .addColumn('to_addresses', 'text')
-        .addColumn('reply_to', 'text')
-        .addColumn('subject', 'text')
-        .addColumn('text_body', 'text')
-        .addColumn('html_body', 'text')
-        .addColumn('headers', 'text')
-        .addColumn('attachments', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('next_attempt_at', 'text')
-        .addColumn('sent_at', 'text')
-        .addColumn('failed_at', 'text')
-        .addColumn('last_error', 'text')
-        .execute();
+  {
+    // A booking's messages are composed from the booking when sent, so their content columns become
+    // nullable. SQLite cannot drop NOT NULL in place, so the table is rebuilt; rows already queued keep
+    // their content. PostgreSQL's outbox began this way.
+    names: { sqlite: '2026-11-23-001-outbox-content-composed-when-sent' },
+    async up(db) {
+      await createOutbox(db, 'outbox_next', 'sqlite', false);
       await sql`INSERT INTO outbox_next SELECT * FROM outbox`.execute(db);
       await db.schema.dropTable('outbox').execute();
       await sql`ALTER TABLE outbox_next RENAME TO outbox`.execute(db);
-      await db.schema
-        .createIndex('outbox_due')
-        .on('outbox')
-        .column('next_attempt_at')
-        .where(sql.ref('next_attempt_at'), 'is not', null)
-        .execute();
+      // Dropping the old table took its index.
+      await indexDueMessages(db, 'sqlite');
     },
   },
-  '2026-11-25-001-recipient-allowances': {
+  {
     // Receipts and confirmations per mailbox and day, counted where every instance sees them.
-    async up(db: Kysely<unknown>) {
+    names: { sqlite: '2026-11-25-001-recipient-allowances', postgres: '002-recipient-allowances' },
+    async up(db) {
       await db.schema
         .createTable('recipient_allowances')
         .addColumn('recipient_key', 'text', (c) => c.notNull())
@@ -156,12 +167,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('recipient_allowances_by_day').on('recipient_allowances').column('day').execute();
     },
   },
-  // Named after the shipped ones so it sorts after them (the Migrator applies names in order).
-  '2026-11-25-003-failed-mail-acknowledged': {
+  {
     // A business message that failed for good stays a problem (/healthz) until someone has seen it.
-    async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('outbox').addColumn('acknowledged_at', 'text').execute();
-      await db.schema.createIndex('outbox_by_booking').on('outbox').column('booking_id').execute();
+    names: both('2026-11-25-003-failed-mail-acknowledged'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema.alterTable('outbox').addColumn('acknowledged_at', time).execute();
+      // PostgreSQL's first step made it already.
+      await db.schema.createIndex('outbox_by_booking').ifNotExists().on('outbox').column('booking_id').execute();
       await db.schema
         .createIndex('outbox_failed_unseen')
         .on('outbox')
@@ -169,29 +182,23 @@ export const migrations: Record<string, Migration> = {
         .where(sql.ref('failed_at'), 'is not', null)
         .where(sql.ref('acknowledged_at'), 'is', null)
         .execute();
-      await db.schema.createTable('health_probe').addColumn('at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('health_probe').addColumn('at', time, (c) => c.notNull()).execute();
     },
   },
-  '2026-11-25-004-one-confirmed-booking-per-slot': {
-    // A service group's slot holds one confirmed booking: two confirmations of the same group, date
-    // and hour cannot both succeed, whichever instance handles them. Rows written before keep a
-    // null group until a confirmation fills it in.
-    async up(db: Kysely<unknown>) {
+  {
+    // Each booking keeps its service's group. This step also made a unique index of one confirmed
+    // booking per group and hour, which the next step drops for the house's real capacity.
+    names: both('2026-11-25-004-one-confirmed-booking-per-slot'),
+    async up(db) {
       await db.schema.alterTable('bookings').addColumn('service_group', 'text').execute();
-      await db.schema
-        .createIndex('bookings_one_confirmed_per_slot')
-        .on('bookings')
-        .columns(['service_group', 'appointment_date', 'appointment_time'])
-        .unique()
-        .where(sql<boolean>`status = 'confirmed'`)
-        .execute();
     },
   },
-  '2026-11-26-001-house-capacity': {
-    // The house's real capacity replaces one confirmed booking per group and hour: a booking keeps
-    // its guests and its specialist, the visitor's address is counted for pending requests, and
-    // closures shut days or hours. Capacity is checked in the transaction that books or confirms.
-    async up(db: Kysely<unknown>) {
+  {
+    // A booking keeps its guests and its specialist, the visitor's address is counted for pending
+    // requests, and closures shut days or hours. Capacity is checked in the transaction that books or confirms.
+    names: both('2026-11-26-001-house-capacity'),
+    async up(db, dialect) {
+      const { time, date } = columnTypes(dialect);
       await db.schema.dropIndex('bookings_one_confirmed_per_slot').ifExists().execute();
       await db.schema.alterTable('bookings').addColumn('guests', 'integer').execute();
       await db.schema.alterTable('bookings').addColumn('specialist', 'text').execute();
@@ -201,22 +208,23 @@ export const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('closures')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('from_date', 'text', (c) => c.notNull())
-        .addColumn('until_date', 'text', (c) => c.notNull())
+        .addColumn('from_date', date, (c) => c.notNull())
+        .addColumn('until_date', date, (c) => c.notNull())
         .addColumn('service_group', 'text')
         .addColumn('from_time', 'text')
         .addColumn('to_time', 'text')
         .addColumn('reason', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('closures_by_date').on('closures').columns(['until_date', 'from_date']).execute();
     },
   },
-  '2026-11-26-002-booking-revisions': {
-    // A confirmed booking can now move or be cancelled by either side: its calendar file carries a
+  {
+    // A confirmed booking can move or be cancelled by either side: its calendar file carries a
     // sequence each change raises, each proposal a round that the next answer closes (so an older
     // proposal's accept link is refused), and each history line says who acted.
-    async up(db: Kysely<unknown>) {
+    names: both('2026-11-26-002-booking-revisions'),
+    async up(db) {
       await db.schema.alterTable('bookings').addColumn('calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('bookings').addColumn('proposal_round', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('booking_events').addColumn('actor', 'text').execute();
@@ -224,17 +232,28 @@ export const migrations: Record<string, Migration> = {
       await sql`update bookings set calendar_sequence = 1 where status in ('confirmed', 'cancelled')`.execute(db);
     },
   },
-  '2026-11-26-101-photo-allowances': {
+  {
     // Photo bytes a client address stored each day, counted where every instance sees them.
-    async up(db: Kysely<unknown>) {
+    names: both('2026-11-26-101-photo-allowances'),
+    async up(db, dialect) {
       await db.schema
         .createTable('photo_allowances')
         .addColumn('client_key', 'text', (c) => c.notNull())
         .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('bytes', 'integer', (c) => c.notNull())
+        .addColumn('bytes', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('photo_allowances_pk', ['client_key', 'day'])
         .execute();
       await db.schema.createIndex('photo_allowances_by_day').on('photo_allowances').column('day').execute();
     },
   },
-};
+];
+
+/** The steps a database of `dialect` records, by the names it records them under, for Kysely's Migrator. */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    HISTORY.flatMap((step) => {
+      const name = step.names[dialect];
+      return name ? [[name, { up: (db: Kysely<unknown>) => step.up(db, dialect) }]] : [];
+    }),
+  );
+}

@@ -1,7 +1,8 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { answerQueries, bookingForMail, closureQueries, iso, outboxMessage, outboxRow, saveBookingQuery, sharedQueries, type SerialTransaction } from './kyselyQueries.ts';
-import { postgresMigrations } from './postgresMigrations.ts';
+import { kyselyStore } from './kyselyStore.ts';
+import { migrationsFor } from './migrations.ts';
+import { iso, outboxMessage } from './rows.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './types.ts';
 
@@ -42,54 +43,17 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => postgresMigrations } }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrationsFor('postgres') } }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
 
-  // Writers of one place (a resource, a booking) wait for each other, whichever instance they run on.
-  const serial: SerialTransaction = (lockKey, work) =>
-    db.transaction().execute(async (trx) => {
+  return kyselyStore(db, {
+    // Writers of one place (a resource, a booking) wait for each other, whichever instance they run on.
+    async lock(trx, lockKey) {
       await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
-      return work(trx);
-    });
-
-  let closed: Promise<void> | null = null;
-  return {
-    async ping() {
-      await sql`select 1`.execute(db);
     },
-
-    async probeWrite() {
-      const rolledBack = new Error('write probe: rolled back');
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto('health_probe').values({ at: iso(new Date()) }).execute();
-          throw rolledBack;
-        });
-      } catch (error) {
-        if (error !== rolledBack) throw error;
-      }
-    },
-
-    close() {
-      closed ??= db.destroy();
-      return closed;
-    },
-
-    saveBooking: saveBookingQuery(serial),
-
-    ...answerQueries(db, serial),
-
-    ...closureQueries(db),
-
-    ...sharedQueries(db, {
-      // Two sign-ups of a new address at once would otherwise both insert it.
-      lockAddress: async (trx, email) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`.execute(trx);
-      },
-    }),
 
     /**
      * Claims the next due message for options.outboxLeaseMs by moving its next attempt that far
@@ -118,48 +82,6 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return rows.map(outboxMessage);
     },
 
-    async bookingForMail(bookingId) {
-      const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
-      if (!row) return null;
-      const photos = await db.selectFrom('booking_photos').select('byte_size').where('booking_id', '=', bookingId).orderBy('position').execute();
-      return bookingForMail(row, photos.map((photo) => photo.byte_size));
-    },
-
-    async attachment(ref) {
-      const row = await db
-        .selectFrom('booking_photos')
-        .select(['filename', 'content_type', 'bytes'])
-        .where('booking_id', '=', ref.bookingId)
-        .where('position', '=', ref.position)
-        .executeTakeFirst();
-      return row ? { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.bytes) } : null;
-    },
-
-    async markSent(id, at) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({ sent_at: iso(at), next_attempt_at: null, last_error: null, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async scheduleRetry(id, error, nextAttemptAt) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({ next_attempt_at: iso(nextAttemptAt), last_error: error, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async markFailed(id, error, at, followUp) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('outbox')
-          .set((eb) => ({ failed_at: iso(at), next_attempt_at: null, last_error: error, attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', id)
-          .execute();
-        if (followUp) await trx.insertInto('outbox').values(outboxRow(followUp)).execute();
-      });
-    },
-  };
+    close: () => db.destroy(),
+  });
 }

@@ -4,25 +4,28 @@
  * its store reads them back as the same strings (postgresStore.ts).
  */
 import type { Generated } from 'kysely';
+import type { Language } from '../../core/languages.ts';
+import type { ServiceGroup, ServiceId } from '../../core/services.ts';
+import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
 
 export interface BookingsTable {
   id: string;
   received_at: string;
-  status: string;
+  status: BookingStatus;
   name: string;
   email: string;
   phone: string | null;
-  service: string;
+  service: ServiceId;
   appointment_date: string;
   appointment_time: string;
   notes: string | null;
-  language: string;
+  language: Language;
   photo_consent: number;
   photo_consent_version: string | null;
   photo_consent_at: string | null;
   updated_at: string;
   /** The service's group (core/services.ts); null only in rows written before it existed. */
-  service_group: string | null;
+  service_group: ServiceGroup | null;
   /** Guests, for the services that count them (the restaurant's). */
   guests: number | null;
   /** The specialist who serves the booking: the one the visitor chose, or whoever was free. */
@@ -42,7 +45,7 @@ export interface ClosuresTable {
   id: string;
   from_date: string;
   until_date: string;
-  service_group: string | null;
+  service_group: ServiceGroup | null;
   from_time: string | null;
   to_time: string | null;
   reason: string | null;
@@ -50,15 +53,15 @@ export interface ClosuresTable {
 }
 
 /** The history of a booking: one row per change of status (or other event), never updated. */
-export interface BookingEventsTable {
+interface BookingEventsTable {
   id: Generated<number>;
   booking_id: string;
   at: string;
   type: string;
-  status: string;
+  status: BookingStatus;
   detail: string | null;
   /** Who acted: the business, the visitor, or null for the service itself (and rows written before). */
-  actor: string | null;
+  actor: Actor | null;
 }
 
 export interface BookingPhotosTable {
@@ -74,7 +77,7 @@ export interface BookingPhotosTable {
 
 export interface OutboxTable {
   id: string;
-  kind: string;
+  kind: OutboxKind;
   booking_id: string | null;
   message_id: string;
   /** The content columns are null for a booking's messages, composed from the booking when sent. */
@@ -96,7 +99,7 @@ export interface OutboxTable {
   acknowledged_at: string | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   scope: string;
   key: string;
   request_hash: string;
@@ -105,11 +108,11 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string;
   email: string;
-  language: string;
-  status: string;
+  language: Language;
+  status: SubscriberStatus;
   confirm_token: string;
   unsubscribe_token: string;
   created_at: string;
@@ -119,21 +122,21 @@ export interface NewsletterSubscribersTable {
 }
 
 /** Messages to one mailbox (SHA-256 of its normalised address) on one day (ISO date). */
-export interface RecipientAllowancesTable {
+interface RecipientAllowancesTable {
   recipient_key: string;
   day: string;
   messages: number;
 }
 
 /** Photo bytes stored per client address and day (the booking function's daily budget). */
-export interface PhotoAllowancesTable {
+interface PhotoAllowancesTable {
   client_key: string;
   day: string;
   bytes: number;
 }
 
 /** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
-export interface HealthProbeTable {
+interface HealthProbeTable {
   at: string;
 }
 

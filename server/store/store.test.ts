@@ -7,7 +7,6 @@ import { ROOM_ALWAYS } from '../testing/capacity.ts';
 import { tempDataDir } from '../testing/harness.ts';
 import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { openPostgresStore } from './postgresStore.ts';
-import { postgresMigrations } from './postgresMigrations.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 import type { BookingStatus, BookingTransition, IdempotencyClaim, NewBooking, NewOutboxMessage, OutboxEntry, Store, SubscribeRequest } from './types.ts';
 
@@ -136,7 +135,7 @@ function tokensIn(text: string, headers: Record<string, string>) {
 
 /** Opens connections ahead, so that requests sent at once really run at once. */
 async function warmUp(...stores: Store[]): Promise<void> {
-  await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => store.ping())));
+  await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => store.oldestQueuedAt())));
 }
 
 /** A booking's history as the bookings command reads it. */
@@ -170,7 +169,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
       const due = await store.dueMessages(at('10:00:01'), 10);
       expect(due[0]).toEqual({ ...entries('b-1', received)[0], attempts: 0, content: null });
-      await store.ping();
+      await store.oldestQueuedAt();
     }));
 
   it('answers a repeated idempotency key with the first answer, and forgets answers once old', () =>
@@ -502,9 +501,18 @@ describe('the PostgreSQL store with several instances', () => {
       const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
       const photoColumn = await client.query<{ data_type: string }>("select data_type from information_schema.columns where table_name = 'booking_photos' and column_name = 'bytes'");
       await client.end();
-      expect(rows.map((r) => r.name)).toEqual(Object.keys(postgresMigrations).sort());
+      // The names databases already deployed recorded: a renamed step would stop them from starting.
+      expect(rows.map((r) => r.name)).toEqual([
+        '002-recipient-allowances',
+        '2026-11-25-001-initial',
+        '2026-11-25-003-failed-mail-acknowledged',
+        '2026-11-25-004-one-confirmed-booking-per-slot',
+        '2026-11-26-001-house-capacity',
+        '2026-11-26-002-booking-revisions',
+        '2026-11-26-101-photo-allowances',
+      ]);
       expect(photoColumn.rows).toEqual([{ data_type: 'bytea' }]);
-      await Promise.all(stores.map((store) => store.ping()));
+      await Promise.all(stores.map((store) => store.oldestQueuedAt()));
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }

@@ -142,7 +142,7 @@ export interface BookingForMail extends Omit<NewBooking, 'photos'> {
  * Where a message is: waiting for its first attempt (queued), accepted by the mail server (sent),
  * waiting to be tried again after an error (failing), refused for good (failed).
  */
-export type DeliveryState = 'queued' | 'sent' | 'failing' | 'failed';
+type DeliveryState = 'queued' | 'sent' | 'failing' | 'failed';
 
 export interface MessageState {
   id: string;
@@ -204,12 +204,10 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export interface IdempotencyClaim {
+/** The answer to keep for a request's idempotency key, claimed with the booking it stores. */
+export interface IdempotencyClaim extends StoredAnswer {
   scope: string;
   key: string;
-  requestHash: string;
-  statusCode: number;
-  body: unknown;
 }
 
 /** Why the house cannot take a booking at its hour: no room left, closed, or the visitor already waits on enough requests. */
@@ -233,12 +231,12 @@ export interface CapacityCheck {
   decide(placed: PlacedBooking[], closures: Closure[], pending: number): CapacityDecision;
 }
 
-export type SaveBookingResult =
+type SaveBookingResult =
   | { outcome: 'saved'; specialist: string | null }
   | { outcome: 'replayed'; answer: StoredAnswer }
   | { outcome: 'refused'; reason: CapacityRefusal };
 
-export interface BookingStore {
+interface BookingStore {
   /**
    * Writes the booking, its photos, its first history event, its messages (to be composed when
    * sent) and the idempotency answer in one transaction. When the idempotency key is already
@@ -358,7 +356,7 @@ export interface SubscribeResult {
 export type ConfirmResult = { outcome: 'confirmed'; language: Language } | { outcome: 'expired'; language: Language } | { outcome: 'unknown' };
 export type UnsubscribeResult = { outcome: 'unsubscribed'; language: Language } | { outcome: 'unknown' };
 
-export interface NewsletterStore {
+interface NewsletterStore {
   subscribe(request: SubscribeRequest): Promise<SubscribeResult>;
   subscriberByToken(kind: 'confirm' | 'unsubscribe', token: string): Promise<{ language: Language; status: SubscriberStatus } | null>;
   /** Confirms a pending subscription; a confirmation link older than `maxAgeMs` has expired. */
@@ -371,7 +369,7 @@ export interface NewsletterStore {
  * counted per mailbox and day in the database, so that every instance of the service counts
  * together and the service cannot be used to mail a stranger again and again.
  */
-export interface RecipientAllowanceStore {
+interface RecipientAllowanceStore {
   /**
    * Counts one message to `recipientKey` on `day` (an ISO date) if fewer than `perDay` were
    * counted there already; true when it was counted (send it), false when the day's allowance is
@@ -424,7 +422,7 @@ export type TransitionResult =
   | { outcome: 'withdrawn'; booking: BookingForMail }
   | { outcome: 'unknown' };
 
-export interface AnswerStore {
+interface AnswerStore {
   /**
    * Applies a change of status in one transaction: the status (and, when given, the appointment),
    * a history event with its time, and the messages; when the change takes a place, its capacity
@@ -441,8 +439,6 @@ export interface AnswerStore {
 }
 
 export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore {
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
