@@ -105,7 +105,7 @@ test.describe('Privacy Policy and Terms of Service', () => {
   test('the language cookie lasts exactly as long as the privacy policy says', async ({ page, context }) => {
     await page.goto('/privacy');
     await page.getByRole('button', { name: /^EN\W+Language: English$/ }).click();
-    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const cookie = (await context.cookies()).find((c) => c.name === 'preferred-language');
     expect(cookie?.value).toBe('de');

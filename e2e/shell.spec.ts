@@ -53,7 +53,7 @@ test.describe('site shell', () => {
       await page.goto('/barbershop');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await page.getByRole('button', { name: /^EN\W+Language: English$/ }).click();
-      await page.getByRole('button', { name: LANGUAGE_NAMES[language] }).click();
+      await page.getByRole('link', { name: LANGUAGE_NAMES[language] }).click();
       const nav = page.getByRole('banner').getByRole('navigation').first();
       await expect(nav.getByRole('link', { name: NAV_TEXT[language].about, exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -166,9 +166,39 @@ test.describe('mobile menu @mobile', () => {
   test('the language picker works on a phone', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /^EN\W+Language: English$/ }).click();
-    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await page.getByRole('link', { name: 'Türkçe' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Hakkımızda' })).toBeVisible();
+  });
+});
+
+test.describe('before any script runs @mobile', () => {
+  // A visitor taps the header the moment the page shows, long before a slow phone has run the app:
+  // with JavaScript off, the page is what such a visitor meets.
+  test('the menu opens and closes, and a language link shows the page in that language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/hair-clinic');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: /^EN\W+Language: English$/ }).tap();
+    await page.getByRole('link', { name: 'Deutsch' }).tap();
+    await expect(page).toHaveURL(/\/hair-clinic\?lang=de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: localeText('de', 'common', 'nav.openMenu') }).tap();
+    await expect(menu.getByRole('link', { name: NAV_TEXT.de.about, exact: true })).toBeVisible();
+
+    // Back to English by its own link, whatever language the visitor's cookie names.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^DE\W+Sprache: Deutsch$/ }).tap();
+    await page.getByRole('link', { name: 'English' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { Menu, X } from '../ui/icons.ts';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { usePopover } from '../ui/popover.ts';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../content/site.ts';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -10,23 +11,25 @@ import { Monogram } from '../ui/Monogram.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { HouseLinks } from '../ui/HouseLinks.tsx';
 
+/** The header's links, in its bar on wide screens and in the menu on phones. */
+function NavLinks({ onChoose }: { onChoose?: () => void }) {
+  const { t } = useTranslation();
+  return NAV_ITEMS.map((item) => (
+    <li key={item.key}>
+      <AppLink
+        to={item.to}
+        onClick={onChoose}
+        className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim can-hover:transition-colors hover:text-gold-bright"
+      >
+        {t(`nav.${item.key}`)}
+      </AppLink>
+    </li>
+  ));
+}
+
 export function Header() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A layout effect, so that Escape works from the moment the menu shows (a passive effect can
-  // run a frame later on a slow phone).
-  useLayoutEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  const { ref: menuRef, open: menuOpen, onToggle } = usePopover<HTMLElement>();
 
   // The open menu fills the screen below the header: the page behind it stays where it was.
   useEffect(() => {
@@ -36,20 +39,7 @@ export function Header() {
       document.body.style.overflow = '';
     };
   }, [menuOpen]);
-  const closeMenu = () => setMenuOpen(false);
-
-  const links = (onChoose?: () => void) =>
-    NAV_ITEMS.map((item) => (
-      <li key={item.key}>
-        <AppLink
-          to={item.to}
-          onClick={onChoose}
-          className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim can-hover:transition-colors hover:text-gold-bright"
-        >
-          {t(`nav.${item.key}`)}
-        </AppLink>
-      </li>
-    ));
+  const closeMenu = () => menuRef.current?.hidePopover();
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line/80 bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75">
@@ -61,48 +51,48 @@ export function Header() {
         </AppLink>
 
         <nav aria-label={t('nav.label')} className="ml-auto hidden md:block">
-          <ul className="flex items-center">{links()}</ul>
+          <ul className="flex items-center"><NavLinks /></ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <SocialLinks className="hidden lg:flex" />
           <LanguagePicker />
+          {/* The browser opens and closes the menu (Escape and a tap outside too), scripts or not; the icon follows it. */}
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget="mobile-menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ivory md:hidden"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <Menu aria-hidden="true" className="size-6 [header:has(#mobile-menu:popover-open)_&]:hidden" />
+            <X aria-hidden="true" className="hidden size-6 [header:has(#mobile-menu:popover-open)_&]:block" />
           </button>
         </div>
       </div>
 
-      {/* Its links exist only while it is open: a closed menu costs the page nothing. */}
+      {/* Closed, it is not laid out: it costs the page its markup only. */}
       <nav
+        ref={menuRef}
         id="mobile-menu"
+        popover="auto"
         aria-label={t('nav.label')}
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-ink-line bg-ink md:hidden"
+        onToggle={onToggle}
+        className="fixed inset-x-0 top-18 m-0 h-[calc(100dvh-4.5rem)] max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-ink-line bg-ink p-0 text-ivory md:hidden"
       >
-        {menuOpen && (
-          <div className="mx-auto flex min-h-full max-w-6xl flex-col gap-8 px-5 pt-6 pb-10">
-            <div>
-              <p className="px-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{t('nav.houses')}</p>
-              <HouseLinks onChoose={closeMenu} className="mt-3" />
-            </div>
-            <ul className="flex flex-col border-t border-ink-line pt-4">{links(closeMenu)}</ul>
-            <div className="mt-auto flex flex-col gap-6">
-              <ButtonLink to="/booking" size="lg" onClick={closeMenu}>
-                {t('routes.booking')}
-              </ButtonLink>
-              <SocialLinks className="-ml-3" />
-            </div>
+        <div className="mx-auto flex min-h-full max-w-6xl flex-col gap-8 px-5 pt-6 pb-10">
+          <div>
+            <p className="px-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{t('nav.houses')}</p>
+            <HouseLinks onChoose={closeMenu} className="mt-3" />
           </div>
-        )}
+          <ul className="flex flex-col border-t border-ink-line pt-4"><NavLinks onChoose={closeMenu} /></ul>
+          <div className="mt-auto flex flex-col gap-6">
+            <ButtonLink to="/booking" size="lg" onClick={closeMenu}>
+              {t('routes.booking')}
+            </ButtonLink>
+            <SocialLinks className="-ml-3" />
+          </div>
+        </div>
       </nav>
     </header>
   );

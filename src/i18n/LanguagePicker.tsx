@@ -1,108 +1,98 @@
 import { Check, ChevronDown } from '../ui/icons.ts';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../core/languages.ts';
+import { type Language } from '../../core/languages.ts';
+import { LANGUAGE_PARAM } from '../../core/languageUrl.ts';
 import { switchLanguage } from './i18n.ts';
 import { LanguageFlag } from './LanguageFlag.tsx';
 import { LANGUAGE_OPTIONS } from './languageOptions.ts';
+import { usePopover } from '../ui/popover.ts';
 
 /**
  * The language dropdown: a button that opens a list of the four languages, each with its flag and
- * its own name. Keyboard: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus.
+ * its own name. The browser opens and closes it (a popover: Escape and a tap outside close it, focus
+ * goes back to the button) and each language is a link to this page in it (`?lang=`), so it works
+ * from the first paint, before the app's scripts run. Once they run, a choice switches the language
+ * in place, focus moves into the list when it opens, and the arrows, Home and End move in it.
  */
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
   const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  // Focus moves to the current language as the list shows, before the next key is handled.
+  const { ref: listRef, open, onToggle } = usePopover<HTMLUListElement>((list) => list.querySelector<HTMLElement>('[aria-current]')?.focus());
   const current = LANGUAGE_OPTIONS.find((o) => o.code === i18n.resolvedLanguage) ?? LANGUAGE_OPTIONS[0]!;
 
-  // Focus moves into the list as soon as it shows, before the next key is handled: a passive effect
-  // can run a frame later on a slow phone, after the visitor has already pressed an arrow or Escape.
-  useLayoutEffect(() => {
-    if (open) listRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const choose = (code: Language) => {
-    close();
-    if (isLanguage(code) && code !== i18n.resolvedLanguage) void switchLanguage(i18n, code);
+  const choose = (event: MouseEvent<HTMLAnchorElement>, code: Language) => {
+    // A click that asks for a new tab or window follows the link as it is.
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    // Focus goes back to the button, as on Escape.
+    listRef.current?.hidePopover();
+    if (code !== i18n.resolvedLanguage) void switchLanguage(i18n, code);
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const items = [...event.currentTarget.querySelectorAll('a')];
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
+    if (event.key === 'Tab') {
+      // Focus goes on from the button, as it would from a closed list.
+      listRef.current?.hidePopover();
+      return;
+    }
     if (event.key === 'ArrowDown') focusAt(index + 1);
     else if (event.key === 'ArrowUp') focusAt(index - 1);
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') setOpen(false);
     else return;
     event.preventDefault();
   };
 
   return (
-    <div ref={rootRef} className={`relative ${className}`}>
+    <div className={`group/language relative ${className}`}>
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={listId}
         aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) setOpen(true);
-          else if (e.key === 'Escape' && open) close();
-          else return;
+          if (e.key !== 'ArrowDown' || open) return;
+          listRef.current?.showPopover();
           e.preventDefault();
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory can-hover:transition-colors hover:border-gold/70"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory [anchor-name:--language-picker] can-hover:transition-colors hover:border-gold/70"
       >
         <LanguageFlag flag={current.flag} />
         {/* The visible code starts the button's name, as WCAG 2.5.3 asks; the rest is for screen readers. */}
         <span>{current.code.toUpperCase()}</span>
         <span className="sr-only">, {t('language.current', { name: current.name })}</span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/language:rotate-180" />
       </button>
+      {/* Below the button, its right edges aligned; where the browser cannot anchor it, at the screen's top right. */}
       <ul
         ref={listRef}
         id={listId}
-        hidden={!open}
+        popover="auto"
         aria-label={t('language.label')}
+        onToggle={onToggle}
         onKeyDown={onListKeyDown}
-        className="absolute right-0 z-50 mt-2 min-w-44 rounded-2xl border border-ink-line bg-ink-soft p-1.5 shadow-2xl shadow-black/60"
+        className="fixed top-18 right-4 bottom-auto left-auto m-0 min-w-44 rounded-2xl border border-ink-line bg-ink-soft p-1.5 text-ivory shadow-2xl shadow-black/60 supports-[anchor-name:--a]:[position-anchor:--language-picker] supports-[anchor-name:--a]:top-[calc(anchor(bottom)+0.5rem)] supports-[anchor-name:--a]:right-[anchor(right)]"
       >
         {LANGUAGE_OPTIONS.map((option) => {
           const selected = option.code === current.code;
           return (
             <li key={option.code}>
-              <button
-                type="button"
+              <a
+                href={`?${LANGUAGE_PARAM}=${option.code}`}
+                hrefLang={option.code}
                 lang={option.code}
-                aria-current={selected}
-                onClick={() => choose(option.code)}
+                aria-current={selected ? 'true' : undefined}
+                onClick={(event) => choose(event, option.code)}
                 className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm text-ivory hover:bg-ink-line focus-visible:bg-ink-line"
               >
                 <LanguageFlag flag={option.flag} />
                 <span className="flex-1">{option.name}</span>
                 {selected && <Check aria-hidden="true" className="size-4 text-gold-bright" />}
-              </button>
+              </a>
             </li>
           );
         })}
