@@ -4,9 +4,10 @@
  * the bookings command are all derived from this object, in its order. A module of its own, without
  * zod: the form needs the declaration before it loads the schema.
  *
- * Labels: the shared `bookingFields` namespace (content/locales/<language>/bookingFields.json) holds
- * each field's label under its name; the form reads `<name>_form` when its words differ, the
- * confirmed booking's messages `<name>_confirmed`, and a field with `hint` its hint under `<name>_hint`.
+ * Labels: the `labels` of the booking namespace, which the site and the service share
+ * (content/locales/<language>/booking.json), hold each field's label under its name; the form reads
+ * `<name>_form` where its words differ, the confirmed booking's messages `<name>_confirmed`, and a
+ * field with `hint` its hint under `<name>_hint`.
  */
 import { specialistsOf, takesPhotos } from './availability.ts';
 import type { House } from './house.ts';
@@ -88,8 +89,8 @@ export function fieldTitle(name: BookingFieldName): string {
   return name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
 }
 
-/** The i18next namespace, shared by the site and the service, that labels the fields. */
-export const FIELD_LABELS_NAMESPACE = 'bookingFields';
+/** The i18next key of a field's label: in the booking namespace, shared by the site and the service. */
+export const labelKey = (name: string) => `booking:labels.${name}`;
 
 /**
  * A form field people never see (hidden from sight and from assistive technology) that

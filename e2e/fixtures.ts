@@ -22,9 +22,9 @@ export function localeText(language: string, namespace: string, key: string, val
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
-/** A booking field's label as the form shows it (content/locales/<language>/bookingFields.json): its form wording where it has one. */
+/** A booking field's label as the form shows it (the `labels` of the booking namespace): its form wording where it has one. */
 export function fieldLabel(language: string, field: string): string {
-  const labels = localeFile<Record<string, string>>(language, 'bookingFields');
+  const { labels } = localeFile<{ labels: Record<string, string> }>(language, 'booking');
   return labels[`${field}_form`] ?? labels[field] ?? field;
 }
 

@@ -1,18 +1,18 @@
 /**
  * A booking's details as labelled rows: the one list every message and page shows them from,
  * derived from the declared fields (core/bookingFields.ts) in their order, with the labels the form
- * uses (content/locales/<language>/bookingFields.json), so a new field appears everywhere at once.
+ * uses (the `labels` of content/locales/<language>/booking.json), so a new field appears everywhere at once.
  */
 import { BOOKING_FIELD_NAMES, declarationOf, fieldTitle, type BookingFieldName, type FieldType, type TextFieldName } from '../../core/bookingFields.ts';
 import type { Language } from '../../core/languages.ts';
-import de from '../../content/locales/de/bookingFields.json' with { type: 'json' };
-import en from '../../content/locales/en/bookingFields.json' with { type: 'json' };
-import sq from '../../content/locales/sq/bookingFields.json' with { type: 'json' };
-import tr from '../../content/locales/tr/bookingFields.json' with { type: 'json' };
+import de from '../../content/locales/de/booking.json' with { type: 'json' };
+import en from '../../content/locales/en/booking.json' with { type: 'json' };
+import sq from '../../content/locales/sq/booking.json' with { type: 'json' };
+import tr from '../../content/locales/tr/booking.json' with { type: 'json' };
 import { formatDate, serviceName, specialistName } from '../mail/strings.ts';
 import type { BookingForMail } from '../store/types.ts';
 
-const LABELS: Record<Language, Record<string, string | undefined>> = { en, sq, tr, de };
+const LABELS: Record<Language, Record<string, string | undefined>> = { en: en.labels, sq: sq.labels, tr: tr.labels, de: de.labels };
 
 /** What an empty optional field shows the business, in every language. */
 export const NO_VALUE = '—';

@@ -7,7 +7,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function BookingPage() {
   // The form's namespaces too, so they load together rather than one after the other.
-  const { t } = useTranslation(['common', 'booking', 'services', 'bookingFields']);
+  const { t } = useTranslation(['common', 'booking', 'services']);
   // Read from the address but applied by the form after hydration: the page is prerendered without a query.
   const { search } = useLocation();
   const requestedService = serviceFromSearch(search);

@@ -7,7 +7,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
-import { FIELD_LABELS_NAMESPACE, type BookingFieldName } from '../../../core/bookingFields.ts';
+import { labelKey, type BookingFieldName } from '../../../core/bookingFields.ts';
 import { reservesTable } from '../../../core/services.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -21,7 +21,7 @@ const UID_DOMAIN = contact.email.split('@')[1] ?? 'aurum-atelier.al';
  * ask for another: what they asked for, what happens next, how to call, a calendar file.
  */
 export function BookingConfirmation({ request, onBookAnother }: { request: ConfirmedRequest; onBookAnother: () => void }) {
-  const { t } = useTranslation(['booking', 'services', FIELD_LABELS_NAMESPACE]);
+  const { t } = useTranslation(['booking', 'services']);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const service = t(`services:names.${request.service}`);
@@ -60,7 +60,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
     };
   }, [request, service, t, language, confirmed]);
 
-  const label = (field: BookingFieldName) => t(`${FIELD_LABELS_NAMESPACE}:${field}`, { context: 'form' });
+  const label = (field: BookingFieldName) => t(labelKey(field), { context: 'form' });
   const facts: [string, string][] = [
     [label('service'), service],
     [label('appointment_date'), date],

@@ -17,7 +17,7 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n('en');
   // Namespaces load on demand; a page would suspend until they arrive.
-  await i18n.loadNamespaces(['booking', 'services', 'bookingFields']);
+  await i18n.loadNamespaces(['booking', 'services']);
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from '../../ui/icons.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_FIELD_NAMES, declarationOf, FIELD_LABELS_NAMESPACE, HONEYPOT_FIELD, type BookingFieldName, type FieldType, type TextFieldName } from '../../../core/bookingFields.ts';
+import { BOOKING_FIELD_NAMES, declarationOf, HONEYPOT_FIELD, labelKey, type BookingFieldName, type FieldType, type TextFieldName } from '../../../core/bookingFields.ts';
 import { BOOKING_HOURS, formatHour, SATURDAY_HOURS, type HourSpan } from '../../../core/hours.ts';
 import { reservesTable, serviceGroup, SERVICE_GROUPS, servicesInGroup, type ServiceId } from '../../../core/services.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -29,7 +29,7 @@ interface BookingFormProps {
  * that takes its place once a request is sent.
  */
 export function BookingForm({ requestedService = null, requestedSpecialist = null, titleId = 'booking-form-title' }: BookingFormProps) {
-  const { t } = useTranslation(['booking', 'services', FIELD_LABELS_NAMESPACE]);
+  const { t } = useTranslation(['booking', 'services']);
   const form = useBookingForm(requestedService, requestedSpecialist);
 
   return (
@@ -102,9 +102,9 @@ const INPUT_TYPES: Partial<Record<FieldType, string>> = { text: 'text', email: '
 
 /** A field the visitor types: one line, or a text area where the declaration gives it rows. */
 function TextControl({ name, form }: ControlProps) {
-  const { t } = useTranslation(FIELD_LABELS_NAMESPACE);
+  const { t } = useTranslation('booking');
   const { type, maxChars: maxLength, control = {} } = declarationOf(name);
-  const hints = control.hint ? [{ id: `${form.ids[name]}-hint`, text: t(`${name}_hint`) }] : [];
+  const hints = control.hint ? [{ id: `${form.ids[name]}-hint`, text: t(labelKey(`${name}_hint`)) }] : [];
   const common = { ...form.textField(name as TextFieldName), maxLength, autoComplete: control.autoComplete };
   return (
     <FormField name={name} form={form} hints={hints} wide={Boolean(control.rows)}>

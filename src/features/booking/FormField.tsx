@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { declarationOf, FIELD_LABELS_NAMESPACE, type BookingFieldName, type FieldType } from '../../../core/bookingFields.ts';
+import { declarationOf, labelKey, type BookingFieldName, type FieldType } from '../../../core/bookingFields.ts';
 
 /**
  * Control styles of the booking form. 16 px text keeps iOS from zooming into a field; 48 px
@@ -42,7 +42,7 @@ interface FormFieldProps {
  * form's own notice names the missing fields on submit).
  */
 export function FormField({ name, form, hints = [], wide = false, children }: FormFieldProps) {
-  const { t } = useTranslation(['booking', FIELD_LABELS_NAMESPACE]);
+  const { t } = useTranslation('booking');
   const { type, required = false } = declarationOf(name);
   const id = form.ids[name];
   const shown = hints.filter((hint) => hint.text !== '');
@@ -56,7 +56,7 @@ export function FormField({ name, form, hints = [], wide = false, children }: Fo
   return (
     <div className={wide ? 'md:col-span-2' : ''}>
       <label htmlFor={id} className="mb-2 flex items-baseline gap-1.5 text-sm font-medium tracking-wide text-ivory">
-        {t(`${FIELD_LABELS_NAMESPACE}:${name}`, { context: 'form' })}
+        {t(labelKey(name), { context: 'form' })}
         {/* The control itself says it is required (required / aria-required); the star is for sighted visitors. */}
         {required ? (
           <span aria-hidden="true" className="text-gold-bright">
