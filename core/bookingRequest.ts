@@ -54,7 +54,7 @@ export const bookingPhotoSchema = z.object({
 });
 
 /** True when the photos together hold at most BOOKING_LIMITS.photosTotalMaxBytes bytes. */
-export function photosWithinTotalLimit(photos: readonly { content: { length: number } }[]): boolean {
+function photosWithinTotalLimit(photos: readonly { content: { length: number } }[]): boolean {
   let total = 0;
   for (const photo of photos) total += typeof photo?.content?.length === 'number' ? photo.content.length : 0;
   return total <= BOOKING_LIMITS.photosTotalMaxBytes;
@@ -62,6 +62,18 @@ export function photosWithinTotalLimit(photos: readonly { content: { length: num
 
 /** Marks the issue raised when the photos together are too large (the server answers 413). */
 export const PHOTOS_TOO_LARGE = 'photos_too_large';
+
+/** A booking's list of photos, however each photo's bytes are held: at most so many, and so many bytes together. */
+export function photoListSchema<Photo extends z.ZodType<{ content: { length: number } }>>(photo: Photo) {
+  return z
+    .array(photo)
+    .max(BOOKING_LIMITS.photosMax)
+    .refine(photosWithinTotalLimit, {
+      message: `The photos together may hold at most ${BOOKING_LIMITS.photosTotalMaxBytes} bytes`,
+      params: { reason: PHOTOS_TOO_LARGE },
+    })
+    .default([]);
+}
 
 const title = fieldTitle;
 
@@ -96,15 +108,7 @@ const SCHEMA_OF_TYPE = {
   specialist: (_name: BookingFieldName, field: FieldDeclaration) => z.string().max(field.maxChars ?? Number.MAX_SAFE_INTEGER).nullable().default(null),
   date: () => z.string().refine(isIsoDate, 'Date must be a real date written YYYY-MM-DD'),
   time: () => z.string().regex(/^\d{2}:\d{2}$/, 'Time must be written HH:MM'),
-  photos: () =>
-    z
-      .array(bookingPhotoSchema)
-      .max(BOOKING_LIMITS.photosMax)
-      .refine(photosWithinTotalLimit, {
-        message: `The photos together may hold at most ${BOOKING_LIMITS.photosTotalMaxBytes} bytes`,
-        params: { reason: PHOTOS_TOO_LARGE },
-      })
-      .default([]),
+  photos: () => photoListSchema(bookingPhotoSchema),
   consent: () => z.boolean().optional(),
   language: () => z.enum(LANGUAGES).default('en'),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_LIMITS, bookingPhotoSchema, bookingRequestSchema, PHOTOS_TOO_LARGE, photosWithinTotalLimit } from '../../core/bookingRequest.ts';
+import { BOOKING_LIMITS, bookingPhotoSchema, bookingRequestSchema, photoListSchema } from '../../core/bookingRequest.ts';
 
 /**
  * The booking request as the server holds it after reading the body: the same schema as the
@@ -18,14 +18,7 @@ const receivedPhotoSchema = z.object({
 });
 
 export const receivedBookingSchema = bookingRequestSchema.extend({
-  photos: z
-    .array(receivedPhotoSchema)
-    .max(BOOKING_LIMITS.photosMax)
-    .refine(photosWithinTotalLimit, {
-      message: `The photos together may hold at most ${BOOKING_LIMITS.photosTotalMaxBytes} bytes`,
-      params: { reason: PHOTOS_TOO_LARGE },
-    })
-    .default([]),
+  photos: photoListSchema(receivedPhotoSchema),
 });
 
 export type ReceivedBooking = z.output<typeof receivedBookingSchema>;
