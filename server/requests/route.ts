@@ -29,7 +29,7 @@ import {
   composeProposal,
 } from '../mail/answerMessages.tsx';
 import type { BookingMailSettings } from '../mail/mailSettings.ts';
-import { formatDate } from '../mail/strings.ts';
+import { formatWhen } from '../mail/strings.ts';
 import type { Actor, BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
 import { requestDetailRows, type DetailRow } from '../views/detailRows.ts';
 import { siteStylesheets, STYLESHEET, STYLESHEET_PATH } from '../views/page.tsx';
@@ -221,7 +221,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           status: 200,
           page: bookingPage(token, checked, {
             title: say('titleAccept'),
-            lead: say('acceptHint', { date: formatDate(slot.date, language), time: slot.time }),
+            lead: say('acceptHint', { when: formatWhen(slot.date, slot.time, language) }),
             form: { button: 'buttonAccept' },
           }),
         };
@@ -353,7 +353,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           proposals: accepted.round,
           messages: (after) => [composeConfirmation(after, mail, at), composeBusinessNotice('accepted', after, asked, mail, at)],
         };
-        done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText', values: { date: formatDate(slot.date, language), time: slot.time } };
+        done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText' };
         break;
       }
       case 'cancel':
@@ -397,7 +397,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         };
         done = byBusiness
           ? { title: 'doneMovedTitle', text: 'doneMovedText' }
-          : { title: 'doneChangedTitle', text: 'doneChangedText', values: { date: formatDate(slot.date, language), time: slot.time } };
+          : { title: 'doneChangedTitle', text: 'doneChangedText' };
         break;
       }
     }
