@@ -33,7 +33,7 @@ describe('site strings that take a placeholder', () => {
     const serviceNames = Object.values(services.names);
     const sample = { services: serviceNames, times: TIMES };
     const t = i18next.createInstance();
-    void t.init({ lng: language, resources: { [language]: bundle }, interpolation: { escapeValue: false }, initImmediate: false });
+    void t.init({ lng: language, resources: { [language]: bundle }, interpolation: { escapeValue: false }, initAsync: false });
 
     it(`${language}: reads as written with every service, group, date and time`, () => {
       const broken: string[] = [];
