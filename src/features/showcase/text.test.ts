@@ -26,7 +26,7 @@ describe('claims in words', () => {
     const t = await english();
     expect(claimValue(t, 'happyClients')).toBe('500+');
     expect(claimValue(t, 'satisfactionPercent')).toBe('95%+');
-    expect(claimStat(t, 'happyClients')).toEqual({ key: 'happyClients', value: '500+', label: 'Happy guests' });
+    expect(claimStat(t, 'happyClients')).toEqual({ key: 'happyClients', value: '500+', label: 'Happy clients' });
   });
 
   it('sets words around the year apart from it, wherever a language puts them', async () => {
