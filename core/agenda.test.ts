@@ -14,10 +14,22 @@ const house: House = {
   },
   services: {
     'classic-cut': { resource: 'barbers', minutes: 45, hold: { minutes: 45 }, confirmation: 'instant' },
+    'beard-styling': { resource: 'barbers', minutes: 30, hold: { minutes: 30 }, confirmation: 'instant' },
+    'hot-towel-shave': { resource: 'barbers', minutes: 45, hold: { minutes: 45 }, confirmation: 'instant' },
+    'complete-grooming': { resource: 'barbers', minutes: 90, hold: { minutes: 90 }, confirmation: 'instant' },
     consultation: { resource: 'rooms', minutes: 30, hold: { minutes: 30 }, confirmation: 'request' },
+    'scalp-treatment': { resource: 'rooms', minutes: 120, hold: { minutes: 120 }, confirmation: 'request' },
+    'prp-therapy': { resource: 'rooms', minutes: 60, hold: { minutes: 60 }, confirmation: 'request' },
     'hair-transplant': { resource: 'theatre', minutes: 480, hold: 'untilClose', startTimes: ['09:00', '10:00'], confirmation: 'request' },
+    'beard-transplant': { resource: 'theatre', minutes: 480, hold: 'untilClose', startTimes: ['09:00', '10:00'], confirmation: 'request' },
+    'eyebrow-transplant': { resource: 'theatre', minutes: 480, hold: 'untilClose', startTimes: ['09:00', '10:00'], confirmation: 'request' },
+    'prp-facial': { resource: 'rooms', minutes: 60, hold: { minutes: 60 }, confirmation: 'request' },
+    'hydro-facial': { resource: 'rooms', minutes: 60, hold: { minutes: 60 }, confirmation: 'request' },
+    'filler-treatment': { resource: 'rooms', minutes: 60, hold: { minutes: 60 }, confirmation: 'request' },
     'table-reservation': { resource: 'covers', minutes: 120, hold: { minutes: 120 }, guests: { min: 1, max: 10 }, confirmation: 'instant' },
-  } as House['services'],
+    'private-dining': { resource: 'rooms', minutes: 120, hold: 'untilClose', earliestStart: '18:00', guests: { min: 2, max: 16 }, confirmation: 'request' },
+    'special-events': { resource: 'rooms', minutes: 180, hold: 'allDay', guests: { min: 10, max: 60 }, confirmation: 'request' },
+  },
 };
 const names: Record<string, string> = { ana: 'Ana Leka', ben: 'Ben Hysa' };
 const nameOf = (id: string) => names[id] ?? id;
