@@ -7,7 +7,7 @@ import type { Generated } from 'kysely';
 import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
-import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
+import type { Actor, BookingStatus, CalendarFeedKind, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
 export interface BookingsTable extends TextFieldValues {
@@ -133,6 +133,30 @@ interface PhotoAllowancesTable {
   bytes: number;
 }
 
+/** A lane's or a house's calendar feed; its URL's secret is derived from `seed`, and looked up by its hash. */
+export interface CalendarFeedsTable {
+  id: string;
+  kind: CalendarFeedKind;
+  /** A lane's id, or a service group. */
+  subject: string;
+  seed: string;
+  token_hash: string;
+  created_at: string;
+  /** When the secret was last replaced; null while it is the first. */
+  replaced_at: string | null;
+}
+
+/** A staff member's device that receives an alert of each new booking. */
+export interface DeskPushSubscriptionsTable {
+  endpoint: string;
+  staff: string;
+  p256dh: string;
+  auth: string;
+  /** The desk's language for that person when the device subscribed: the alert's words. */
+  language: Language;
+  created_at: string;
+}
+
 /** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
 interface HealthProbeTable {
   at: string;
@@ -149,4 +173,6 @@ export interface Database {
   photo_allowances: PhotoAllowancesTable;
   health_probe: HealthProbeTable;
   closures: ClosuresTable;
+  calendar_feeds: CalendarFeedsTable;
+  desk_push_subscriptions: DeskPushSubscriptionsTable;
 }
