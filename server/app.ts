@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerAvailabilityRoute } from './booking/availabilityRoute.ts';
+import { feedKey, type CalendarFeedDeps } from './desk/calendarFeeds.ts';
+import { registerCalendarRoute } from './desk/calendarRoute.ts';
 import { registerBookingRoute } from './booking/route.ts';
 import { cachedFor, checkHealth, HEALTH_PROBE_CACHE_MS, type Health } from './health.ts';
 import type { ServerConfig } from './config.ts';
@@ -234,6 +236,18 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // The pages behind the signed links in messages: answers to a booking, in one click and one button.
   registerRequestRoutes(app, { store, config, mail: mailSettings, now, onQueued: wake });
+
+  // The staff's calendar feeds, behind secret URLs a phone's calendar fetches without a session.
+  const calendarFeeds: CalendarFeedDeps = {
+    store,
+    house: config.house,
+    publicUrl: config.publicUrl,
+    businessTimeZone: config.businessTimeZone,
+    businessLanguage: config.businessLanguage,
+    key: feedKey(linkSecret),
+    now,
+  };
+  registerCalendarRoute(app, calendarFeeds);
 
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });
