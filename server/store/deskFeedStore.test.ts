@@ -137,6 +137,9 @@ for (const [name, open] of Object.entries(databases)) {
           ['https://push.example/b', 'alba@aurum.test'],
         ]);
         expect(stored[0]).toMatchObject({ p256dh: 'BPublicKey', auth: 'secret', language: 'sq', createdAt: new Date(AT.getTime() + 2 * 60_000) });
+        // A person who has chosen a desk language since is alerted in it.
+        await store.setDeskLanguage('klea@aurum.test', 'de', AT);
+        expect((await store.pushSubscriptions()).map((s) => s.language)).toEqual(['de', 'sq']);
         expect(await store.removePushSubscription('https://push.example/c', 'alba@aurum.test')).toBe(false);
         expect(await store.removePushSubscription('https://push.example/c', 'klea@aurum.test')).toBe(true);
         expect(await store.removePushSubscription('https://push.example/b', null)).toBe(true);

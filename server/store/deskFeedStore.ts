@@ -111,8 +111,16 @@ export function deskFeedStore(db: Kysely<Database>): DeskFeedStore {
     },
 
     async pushSubscriptions() {
-      const rows = await db.selectFrom('desk_push_subscriptions').selectAll().orderBy('created_at').orderBy('endpoint').execute();
-      return rows.map(pushSubscription);
+      // The person's desk language as it is now, if they chose one since subscribing.
+      const rows = await db
+        .selectFrom('desk_push_subscriptions')
+        .leftJoin('desk_staff', 'desk_staff.email', 'desk_push_subscriptions.staff')
+        .selectAll('desk_push_subscriptions')
+        .select('desk_staff.language as chosen_language')
+        .orderBy('desk_push_subscriptions.created_at')
+        .orderBy('desk_push_subscriptions.endpoint')
+        .execute();
+      return rows.map((row) => ({ ...pushSubscription(row), language: row.chosen_language ?? row.language }));
     },
   };
 }
