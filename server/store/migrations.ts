@@ -313,6 +313,24 @@ const HISTORY: Step[] = [
       await db.schema.createIndex('desk_push_subscriptions_by_staff').on('desk_push_subscriptions').columns(['staff', 'created_at']).execute();
     },
   },
+  {
+    // The Core Web Vitals real visits report: one row per metric and page view, nothing about the visitor.
+    names: both('2026-11-26-501-web-vitals'),
+    async up(db, dialect) {
+      const postgres = dialect === 'postgres';
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('web_vitals')
+        .addColumn('id', postgres ? 'bigint' : 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('at', time, (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('value', postgres ? 'double precision' : 'real', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('web_vitals_by_time').on('web_vitals').column('at').execute();
+    },
+  },
 ];
 
 /** The steps a database of `dialect` records, by the names it records them under, for Kysely's Migrator. */

@@ -7,6 +7,7 @@ import type { Generated } from 'kysely';
 import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
+import type { VitalMetric } from '../../core/vitals.ts';
 import type { Actor, BookingStatus, CalendarFeedKind, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
@@ -157,6 +158,16 @@ export interface DeskPushSubscriptionsTable {
   created_at: string;
 }
 
+/** One Core Web Vital from one page view: no cookie, address or user agent, only where and how fast. */
+interface WebVitalsTable {
+  id: Generated<number>;
+  at: string;
+  route: string;
+  language: Language;
+  metric: VitalMetric;
+  value: number;
+}
+
 /** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
 interface HealthProbeTable {
   at: string;
@@ -202,4 +213,5 @@ export interface Database {
   desk_used_links: DeskUsedLinksTable;
   calendar_feeds: CalendarFeedsTable;
   desk_push_subscriptions: DeskPushSubscriptionsTable;
+  web_vitals: WebVitalsTable;
 }

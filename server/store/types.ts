@@ -7,6 +7,7 @@ import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Closure, PlacedBooking } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceId } from '../../core/services.ts';
+import type { VitalMetric } from '../../core/vitals.ts';
 
 /**
  * A booking request's life: received; then confirmed or declined by the business, or another time
@@ -528,7 +529,25 @@ interface PushSubscriptionStore {
   pushSubscriptions(): Promise<DeskPushSubscription[]>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, CalendarFeedStore, PushSubscriptionStore {
+/** One Core Web Vital as the site reported it: where, in which language, which metric, how much. */
+export interface VitalRecord {
+  at: Date;
+  route: string;
+  language: Language;
+  metric: VitalMetric;
+  value: number;
+}
+
+/** The Core Web Vitals real visits report (`POST /functions/v1/vitals`, `npm run bookings -- vitals`). */
+export interface VitalsStore {
+  recordVitals(records: readonly VitalRecord[]): Promise<void>;
+  /** Every value recorded at or after `since`, per route and metric. */
+  vitalsSince(since: Date): Promise<{ route: string; metric: VitalMetric; value: number }[]>;
+  /** Forgets the values recorded before `before`; returns how many. */
+  purgeVitals(before: Date): Promise<number>;
+}
+
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, CalendarFeedStore, PushSubscriptionStore, VitalsStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
