@@ -7,6 +7,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
 import { deskAuthStore } from './deskAuthStore.ts';
+import { deskFeedStore } from './deskFeedStore.ts';
 import { deskPasskeyStore } from './deskPasskeyStore.ts';
 import { bookingForMail, bookingRow, storedBooking, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
 import type { BookingsTable, Database } from './schema.ts';
@@ -643,5 +644,6 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
 
     ...deskAuthStore(db),
     ...deskPasskeyStore(db),
+    ...deskFeedStore(db),
   };
 }
