@@ -526,7 +526,7 @@ describe('a proposal withdrawn', () => {
     const propose = linkAfter(copy, 'Propose another time');
     expect((await post(propose, 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
     const [first] = await waitForMail('elira@example.com', /Ein anderer Termin für Sie/);
-    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026, 10:00 Uhr');
+    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026, 10:00\u00a0Uhr');
     expect((await post(propose, 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
     await waitForMail('elira@example.com', /Ein anderer Termin für Sie/, 2);
 
