@@ -7,6 +7,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
 import { deskAuthStore } from './deskAuthStore.ts';
+import { deskPasskeyStore } from './deskPasskeyStore.ts';
 import { bookingForMail, bookingRow, storedBooking, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
 import type { BookingsTable, Database } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
@@ -626,5 +627,6 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
     placedBookings: (services, fromDate, toDate) => placedIn(db, services, fromDate, toDate),
 
     ...deskAuthStore(db),
+    ...deskPasskeyStore(db),
   };
 }

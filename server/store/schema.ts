@@ -171,6 +171,29 @@ interface DeskUsedLinksTable {
   expires_at: string;
 }
 
+/** A staff member's passkey: the credential's id and public key, as WebAuthn registered them. */
+interface DeskPasskeysTable {
+  id: string;
+  email: string;
+  public_key: Uint8Array;
+  /** PostgreSQL's bigint arrives as text. */
+  counter: number | string;
+  /** JSON: the transports the authenticator named (internal, hybrid, usb…). */
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge the desk issued, until answered once or expired. */
+interface DeskChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in';
+  /** Whose registration it is; null for a sign-in, where the passkey names its person. */
+  email: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -185,4 +208,6 @@ export interface Database {
   desk_sessions: DeskSessionsTable;
   desk_staff: DeskStaffTable;
   desk_used_links: DeskUsedLinksTable;
+  desk_passkeys: DeskPasskeysTable;
+  desk_challenges: DeskChallengesTable;
 }

@@ -511,7 +511,40 @@ export interface DeskAuthStore {
   purgeDeskAuth(now: Date): Promise<number>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskStore {
+export interface DeskPasskeyRecord {
+  /** The credential's id (base64url), as the browser names it. */
+  id: string;
+  email: string;
+  publicKey: Uint8Array<ArrayBuffer>;
+  counter: number;
+  transports: string[];
+  label: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+export type DeskChallengePurpose = 'register' | 'sign_in';
+
+/** The staff's passkeys and the WebAuthn challenges the desk has issued. */
+export interface DeskPasskeyStore {
+  addDeskChallenge(challenge: { challenge: string; purpose: DeskChallengePurpose; email: string | null; expiresAt: Date }): Promise<void>;
+  /**
+   * Takes a challenge of `purpose` that has not expired at `now`, once: it is deleted as it is read,
+   * so of two answers to one challenge only one is checked. Null when there is none.
+   */
+  takeDeskChallenge(challenge: string, purpose: DeskChallengePurpose, now: Date): Promise<{ email: string | null } | null>;
+  /** False when a passkey with this id is stored already (nothing written). */
+  addDeskPasskey(passkey: Omit<DeskPasskeyRecord, 'lastUsedAt'>): Promise<boolean>;
+  /** A person's passkeys, oldest first. */
+  deskPasskeys(email: string): Promise<DeskPasskeyRecord[]>;
+  deskPasskey(id: string): Promise<DeskPasskeyRecord | null>;
+  /** Records a sign-in: the authenticator's new counter and when. */
+  markDeskPasskeyUsed(id: string, counter: number, at: Date): Promise<void>;
+  /** False when `email` has no passkey with this id. */
+  removeDeskPasskey(email: string, id: string): Promise<boolean>;
+}
+
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskPasskeyStore, DeskStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
