@@ -2,7 +2,8 @@
  * `npm run bookings -- list [--status S] [--since DATE] [--by received|appointment]`, `show ID`,
  * `ack ID` (an ID may be its first 8 characters): the bookings as the
  * database holds them, with their history and the state of their messages, for whoever looks after
- * the service; `close`, `reopen` and `closures`: the days and hours the house does not take bookings.
+ * the service; `close`, `reopen` and `closures`: the days and hours the house does not take bookings;
+ * `vitals`: how fast real visits found the pages.
  * It reads the database the service uses (the SQLite file under DATA_DIR, or DATABASE_URL) and works
  * while the service runs.
  */
@@ -12,12 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closes } from '../../core/availability.ts';
 import { declarationOf, TEXT_FIELDS } from '../../core/bookingFields.ts';
-import { todayIn } from '../../core/dates.ts';
+import { isoDateBefore, todayIn } from '../../core/dates.ts';
 import type { Closure } from '../../core/house.ts';
 import { isServiceGroup, serviceGroup, SERVICE_GROUPS, type ServiceGroup } from '../../core/services.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { fieldLabel } from '../views/detailRows.ts';
 import { serviceName } from '../mail/strings.ts';
+import { describeVitals } from '../vitals/report.ts';
 import { openStore } from '../store/openStore.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
 import {
@@ -28,17 +30,20 @@ import {
   type BookingStatus,
   type ClosureStore,
   type MessageState,
+  type VitalsStore,
 } from '../store/types.ts';
 
 export const USAGE =
   'usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] [--by received|appointment] | show ID | ack ID | ' +
-  'close YYYY-MM-DD [--until YYYY-MM-DD] [--group GROUP] [--from HH:MM --to HH:MM] [--reason TEXT] | reopen ID | closures';
+  'close YYYY-MM-DD [--until YYYY-MM-DD] [--group GROUP] [--from HH:MM --to HH:MM] [--reason TEXT] | reopen ID | closures | ' +
+  'vitals [--since YYYY-MM-DD]';
 
 export type BookingsCommand =
   | { name: 'list'; filter: ListFilter }
   | { name: 'show' | 'ack' | 'reopen'; id: string }
   | { name: 'close'; closure: Omit<Closure, 'id'> }
-  | { name: 'closures' };
+  | { name: 'closures' }
+  | { name: 'vitals'; sinceDate: string | null };
 
 interface ListFilter {
   status?: BookingStatus;
@@ -92,6 +97,19 @@ function parseClose(rest: string[]): BookingsCommand {
   };
 }
 
+/** `vitals [--since DATE]`. */
+function parseVitals(rest: string[]): BookingsCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: { since: { type: 'string' } }, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (${USAGE})`);
+  }
+  const since = parsed.values.since ?? null;
+  if (since !== null && !validDate(since)) throw new UsageError(`--since must be a date such as 2026-06-15, got "${since}"`);
+  return { name: 'vitals', sinceDate: since };
+}
+
 export function parseArguments(args: readonly string[]): BookingsCommand {
   const [name, ...rest] = args;
   if (name === 'close') return parseClose(rest);
@@ -99,6 +117,7 @@ export function parseArguments(args: readonly string[]): BookingsCommand {
     if (rest.length > 0) throw new UsageError(`closures takes no arguments (${USAGE})`);
     return { name };
   }
+  if (name === 'vitals') return parseVitals(rest);
   if (name === 'show' || name === 'ack' || name === 'reopen') {
     if (rest.length !== 1 || rest[0]!.startsWith('-') || rest[0]!.trim() === '') throw new UsageError(`${name} takes one ${name === 'reopen' ? 'closure' : 'booking'} ID (${USAGE})`);
     return { name, id: rest[0]! };
@@ -189,7 +208,7 @@ export interface CommandResult {
 }
 
 export interface CommandContext {
-  store: BookingAdminStore & ClosureStore;
+  store: BookingAdminStore & ClosureStore & VitalsStore;
   timeZone: string;
   now: () => Date;
 }
@@ -209,6 +228,11 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
   if (command.name === 'reopen') {
     if (!(await store.removeClosure(command.id))) return { code: 1, stdout: '', stderr: `bookings: no closure with ID ${command.id}\n` };
     return { code: 0, stdout: `Closure ${command.id} removed: those days and hours take bookings again.\n`, stderr: '' };
+  }
+  if (command.name === 'vitals') {
+    // The field tools look at the last 28 days unless asked otherwise.
+    const sinceDate = command.sinceDate ?? isoDateBefore(todayIn(timeZone, context.now()), { days: 28 });
+    return { code: 0, stdout: describeVitals(await store.vitalsSince(startOfDay(sinceDate, timeZone)), sinceDate), stderr: '' };
   }
   if (command.name === 'closures') {
     const today = todayIn(timeZone, context.now());

@@ -527,6 +527,20 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
       return affected(result) > 0;
     },
 
+    async recordVitals(records) {
+      if (records.length === 0) return;
+      await db
+        .insertInto('web_vitals')
+        .values(records.map((record) => ({ at: iso(record.at), route: record.route, language: record.language, metric: record.metric, value: record.value })))
+        .execute();
+    },
+
+    vitalsSince: (since) => db.selectFrom('web_vitals').select(['route', 'metric', 'value']).where('at', '>=', iso(since)).execute(),
+
+    async purgeVitals(before) {
+      return affected(await db.deleteFrom('web_vitals').where('at', '<', iso(before)).executeTakeFirst());
+    },
+
     async purgeRecipientAllowances(beforeDay) {
       const messages = await db.deleteFrom('recipient_allowances').where('day', '<', beforeDay).executeTakeFirst();
       const photos = await db.deleteFrom('photo_allowances').where('day', '<', beforeDay).executeTakeFirst();

@@ -322,6 +322,24 @@ const HISTORY: Step[] = [
       await db.schema.alterTable('bookings').alterColumn('email', (c) => c.dropNotNull()).execute();
     },
   },
+  {
+    // The Core Web Vitals real visits report: one row per metric and page view, nothing about the visitor.
+    names: both('2026-11-26-501-web-vitals'),
+    async up(db, dialect) {
+      const postgres = dialect === 'postgres';
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('web_vitals')
+        .addColumn('id', postgres ? 'bigint' : 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('at', time, (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('value', postgres ? 'double precision' : 'real', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('web_vitals_by_time').on('web_vitals').column('at').execute();
+    },
+  },
 ];
 
 /**

@@ -8,6 +8,7 @@ import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
+import type { VitalMetric } from '../../core/vitals.ts';
 import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
@@ -142,6 +143,16 @@ interface PhotoAllowancesTable {
   bytes: number;
 }
 
+/** One Core Web Vital from one page view: no cookie, address or user agent, only where and how fast. */
+interface WebVitalsTable {
+  id: Generated<number>;
+  at: string;
+  route: string;
+  language: Language;
+  metric: VitalMetric;
+  value: number;
+}
+
 /** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
 interface HealthProbeTable {
   at: string;
@@ -210,4 +221,5 @@ export interface Database {
   desk_used_links: DeskUsedLinksTable;
   desk_passkeys: DeskPasskeysTable;
   desk_challenges: DeskChallengesTable;
+  web_vitals: WebVitalsTable;
 }
