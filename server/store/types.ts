@@ -478,24 +478,6 @@ interface AnswerStore {
   queueReminder(bookingId: string, message: NewOutboxMessage, at: Date): Promise<boolean>;
 }
 
-/** One Core Web Vital as the site reported it: where, in which language, which metric, how much. */
-export interface VitalRecord {
-  at: Date;
-  route: string;
-  language: Language;
-  metric: VitalMetric;
-  value: number;
-}
-
-/** The Core Web Vitals real visits report (`POST /functions/v1/vitals`, `npm run bookings -- vitals`). */
-export interface VitalsStore {
-  recordVitals(records: readonly VitalRecord[]): Promise<void>;
-  /** Every value recorded at or after `since`, per route and metric. */
-  vitalsSince(since: Date): Promise<{ route: string; metric: VitalMetric; value: number }[]>;
-  /** Forgets the values recorded before `before`; returns how many. */
-  purgeVitals(before: Date): Promise<number>;
-}
-
 /** A front-desk session as stored: only the hash of its id, which the cookie holds. */
 export interface DeskSessionRecord {
   idHash: string;
@@ -563,7 +545,25 @@ export interface DeskPasskeyStore {
   removeDeskPasskey(email: string, id: string): Promise<boolean>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskPasskeyStore, DeskStore, VitalsStore {
+/** One Core Web Vital as the site reported it: where, in which language, which metric, how much. */
+export interface VitalRecord {
+  at: Date;
+  route: string;
+  language: Language;
+  metric: VitalMetric;
+  value: number;
+}
+
+/** The Core Web Vitals real visits report (`POST /functions/v1/vitals`, `npm run bookings -- vitals`). */
+export interface VitalsStore {
+  recordVitals(records: readonly VitalRecord[]): Promise<void>;
+  /** Every value recorded at or after `since`, per route and metric. */
+  vitalsSince(since: Date): Promise<{ route: string; metric: VitalMetric; value: number }[]>;
+  /** Forgets the values recorded before `before`; returns how many. */
+  purgeVitals(before: Date): Promise<number>;
+}
+
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, VitalsStore, DeskAuthStore, DeskPasskeyStore, DeskStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
