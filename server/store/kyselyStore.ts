@@ -377,9 +377,8 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
     },
 
     async bookingIdsStartingWith(prefix, limit) {
-      // Ids are lowercase hex and dashes: a prefix of other characters names nothing, and LIKE's wildcards never reach the query.
-      if (!/^[0-9a-f-]+$/.test(prefix)) return [];
-      const rows = await db.selectFrom('bookings').select('id').where('id', 'like', `${prefix}%`).orderBy('id').limit(limit).execute();
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db.selectFrom('bookings').select('id').where('id', 'like', sql<string>`${pattern} escape '\\'`).orderBy('id').limit(limit).execute();
       return rows.map((row) => row.id);
     },
 
