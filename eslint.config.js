@@ -15,6 +15,7 @@ import tseslint from 'typescript-eslint';
 const ELEMENTS = [
   { type: 'app', pattern: 'src/app' },
   { type: 'pages', pattern: 'src/pages' },
+  { type: 'desk', pattern: 'src/desk' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'shared', pattern: 'src/{ui,i18n,content,locales,generated}' },
   { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
@@ -33,6 +34,8 @@ const MAY_IMPORT = {
   content: ['core', 'content'],
   server: ['core', 'content', 'server'],
   shared: ['core', 'content', 'shared'],
+  // The staff's app: its own code and the shared pieces, never the public site's features or pages.
+  desk: ['core', 'content', 'shared', 'desk'],
   pages: ['core', 'content', 'shared', 'feature', 'pages'],
   app: ['core', 'content', 'shared', 'feature', 'pages', 'app'],
   entry: ['core', 'content', 'shared', 'feature', 'pages', 'app', 'entry'],
@@ -48,6 +51,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The desk's service worker runs in the browser's worker scope, not a page.
+    files: ['public/desk/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // Modules that import each other, even through others, cannot be understood, tested or changed apart.
