@@ -1,10 +1,13 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerAvailabilityRoute } from './booking/availabilityRoute.ts';
 import { registerBookingRoute } from './booking/route.ts';
+import type { DeskDeps } from './desk/guard.ts';
+import { registerDesk } from './desk/routes.ts';
 import { cachedFor, checkHealth, HEALTH_PROBE_CACHE_MS, type Health } from './health.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCors } from './http/cors.ts';
@@ -30,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The service's storage (tests and, later, admin routes reach it here). */
     store: Store;
+    /** The service's clock: "now" as the service sees it (tests pin it). */
+    serviceNow: () => Date;
   }
 }
 
@@ -144,6 +149,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const store: Store = await openStore(config, (error) => app.log.warn({ err: error }, 'database: an idle connection failed; the pool replaces it'));
   app.decorate('store', store);
+  app.decorate('serviceNow', now);
   // After the store, which names an unusable DATA_DIR in its own clear words.
   let linkSecret: string;
   try {
@@ -178,6 +184,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   registerSecurityHeaders(app, securityHeaders(https));
   await app.register(compress, { global: true, threshold: 1024 });
+  // Parses and writes cookies for the desk's session (it signs nothing: the session id is random and looked up).
+  await app.register(cookie);
   const rateLimitCounts = rateLimitCounters(config.redisUrl, app.log);
   app.addHook('onClose', () => rateLimitCounts.close());
   await app.register(rateLimit, {
@@ -235,6 +243,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The pages behind the signed links in messages: answers to a booking, in one click and one button.
   registerRequestRoutes(app, { store, config, mail: mailSettings, now, onQueued: wake });
 
+  // The front desk's API: who may sign in, and every route the staff use, behind the session guard.
+  const desk: DeskDeps = { store, config, now, mail: mailSettings, onQueued: wake };
+  await registerDesk(app, desk);
+
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });
   if (config.distDir !== null) await registerSite(app, config.distDir);
@@ -244,6 +256,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const purgeExpiredRecords = async () => {
     try {
       await store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+      await store.purgeDeskAuth(now());
       // A day's count of messages per mailbox matters only that day.
       await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);

@@ -31,12 +31,19 @@ describe('loadConfig', () => {
       linkSecret: null,
       production: false,
       businessLanguage: 'en',
+      desk: { users: ['hello@aurum-atelier.al'], signInsPerMinute: 10, signInsPerAddress: 5 },
       healthMaxQueueMs: 30 * 60_000,
       logLevel: 'info',
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 3000, bodyIdleMs: 5000, checkEveryMs: 1000 },
     });
+  });
+
+  it('lets the addresses that receive booking requests into the desk unless DESK_USERS names others', () => {
+    expect(loadConfig({ BOOKING_NOTIFY_TO: 'Desk <Desk@Aurum-Atelier.al>, owner@aurum-atelier.al' }, cwd).desk.users).toEqual(['desk@aurum-atelier.al', 'owner@aurum-atelier.al']);
+    expect(loadConfig({ BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al', DESK_USERS: 'reception@aurum-atelier.al' }, cwd).desk.users).toEqual(['reception@aurum-atelier.al']);
+    expect(() => loadConfig({ DESK_USERS: 'reception, nobody' }, cwd)).toThrow('Configuration error: DESK_USERS must be one or more email addresses');
   });
 
   it('reads every variable', () => {
@@ -70,6 +77,9 @@ describe('loadConfig', () => {
         REQUEST_HOLD_HOURS: '48',
         PENDING_REQUESTS_PER_ADDRESS: '2',
         RATE_LIMIT_AVAILABILITY_PER_MINUTE: '60',
+        DESK_USERS: 'Reception <Reception@Aurum-Atelier.al>, owner@aurum-atelier.al, OWNER@aurum-atelier.al',
+        RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: '20',
+        DESK_SIGN_INS_PER_ADDRESS: '3',
         LOG_LEVEL: 'warn',
       },
       cwd,
@@ -98,6 +108,7 @@ describe('loadConfig', () => {
       linkSecret: 'k'.repeat(32),
       production: true,
       businessLanguage: 'sq',
+      desk: { users: ['reception@aurum-atelier.al', 'owner@aurum-atelier.al'], signInsPerMinute: 20, signInsPerAddress: 3 },
       healthMaxQueueMs: 90 * 60_000,
       allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
       logLevel: 'warn',

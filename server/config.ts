@@ -68,6 +68,16 @@ export interface RateLimitConfig {
   availabilityPerMinute: number;
 }
 
+/** Who may use the front desk, and how often one may try to sign in. */
+export interface DeskConfig {
+  /** The staff's addresses, in lower case: only these receive sign-in links, and a session of any other address lets nobody in. */
+  users: string[];
+  /** Sign-in requests (links asked for, links redeemed, passkey sign-ins) a minute per client address. */
+  signInsPerMinute: number;
+  /** Sign-in requests per staff address in each DESK_SIGN_IN_WINDOW, counted in the database across instances. */
+  signInsPerAddress: number;
+}
+
 /** Everything the service reads from its environment, parsed and checked in one place. */
 export interface ServerConfig {
   port: number;
@@ -118,6 +128,7 @@ export interface ServerConfig {
   production: boolean;
   /** The language of the business's messages and of the pages its links open. */
   businessLanguage: Language;
+  desk: DeskConfig;
   /** /healthz answers 503 once the oldest message still waiting to be sent is older than this. */
   healthMaxQueueMs: number;
   /** pino's level for the service's log. */
@@ -283,8 +294,18 @@ const environment = z.object({
   RATE_LIMIT_BOOKINGS_PER_MINUTE: wholeNumber(1, 100_000).default(10),
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: wholeNumber(1, 100_000).default(10),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: wholeNumber(1, 100_000).default(120),
+  DESK_USERS: mailboxes({ single: false }).optional(),
+  // A person who mistypes a few times still gets in; a script guessing does not get far.
+  RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: wholeNumber(1, 100_000).default(10),
+  // Enough for a person whose first links went to spam; too few to fill a mailbox.
+  DESK_SIGN_INS_PER_ADDRESS: wholeNumber(1, 100_000).default(5),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got "${String(issue.input)}"` }).default('info'),
 });
+
+/** The addresses of a checked address list, in lower case, each once. */
+function staffAddresses(list: string): string[] {
+  return [...new Set(addressparser(list, { flatten: true }).map((mailbox) => mailbox.address.trim().toLowerCase()))];
+}
 
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -318,6 +339,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     linkSecret: variables.LINK_SECRET,
     production: variables.NODE_ENV === 'production',
     businessLanguage: variables.BUSINESS_LANGUAGE,
+    desk: {
+      users: staffAddresses(variables.DESK_USERS ?? variables.BOOKING_NOTIFY_TO),
+      signInsPerMinute: variables.RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE,
+      signInsPerAddress: variables.DESK_SIGN_INS_PER_ADDRESS,
+    },
     healthMaxQueueMs: variables.HEALTH_MAX_QUEUE_MINUTES * 60_000,
     photoBytesPerAddressPerDay: variables.PHOTO_MB_PER_ADDRESS_PER_DAY * 1_000_000,
     diskReserveBytes: variables.DISK_RESERVE_MB * 1024 * 1024,

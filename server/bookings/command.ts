@@ -139,6 +139,7 @@ const KIND_NAMES: Record<MessageState['kind'], string> = {
   booking_moved: 'new time to the visitor',
   booking_cancelled_by_business: 'cancellation to the visitor',
   booking_notice: 'notice to the business',
+  desk_sign_in: 'front-desk sign-in link',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

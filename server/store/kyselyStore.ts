@@ -6,6 +6,7 @@
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
+import { deskAuthStore } from './deskAuthStore.ts';
 import { bookingForMail, bookingRow, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
 import type { BookingsTable, Database } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
@@ -534,5 +535,7 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
 
     closuresBetween: (fromDate, toDate) => closuresIn(db, fromDate, toDate),
     placedBookings: (services, fromDate, toDate) => placedIn(db, services, fromDate, toDate),
+
+    ...deskAuthStore(db),
   };
 }

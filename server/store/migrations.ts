@@ -246,6 +246,37 @@ const HISTORY: Step[] = [
       await db.schema.createIndex('photo_allowances_by_day').on('photo_allowances').column('day').execute();
     },
   },
+  {
+    // The front desk's sessions (only a hash of each id, so a copy of the database opens none), each
+    // person's desk language, and the sign-in links already used.
+    names: both('2026-11-26-201-desk-sessions'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('desk_sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('last_seen_at', time, (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('desk_sessions_by_email').on('desk_sessions').column('email').execute();
+      await db.schema.createIndex('desk_sessions_by_expiry').on('desk_sessions').column('expires_at').execute();
+      await db.schema
+        .createTable('desk_staff')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('updated_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('desk_used_links')
+        .addColumn('nonce', 'text', (c) => c.primaryKey())
+        .addColumn('used_at', time, (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The steps a database of `dialect` records, by the names it records them under, for Kysely's Migrator. */

@@ -138,6 +138,30 @@ interface HealthProbeTable {
   at: string;
 }
 
+/** A front-desk session: the SHA-256 of its id (the cookie holds the id), whose it is, its CSRF token. */
+export interface DeskSessionsTable {
+  id_hash: string;
+  email: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** What the desk remembers of a staff member: the language it speaks to them. */
+interface DeskStaffTable {
+  email: string;
+  language: Language;
+  updated_at: string;
+}
+
+/** A sign-in link's nonce once redeemed, kept until the link would have expired anyway. */
+interface DeskUsedLinksTable {
+  nonce: string;
+  used_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -149,4 +173,7 @@ export interface Database {
   photo_allowances: PhotoAllowancesTable;
   health_probe: HealthProbeTable;
   closures: ClosuresTable;
+  desk_sessions: DeskSessionsTable;
+  desk_staff: DeskStaffTable;
+  desk_used_links: DeskUsedLinksTable;
 }

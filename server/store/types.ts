@@ -72,6 +72,7 @@ export interface MailInlineAttachment {
  * visitor acts through a signed link (server/requests).
  * booking_instant_business, booking_instant_visitor: a booking confirmed at once ("New booking" to
  * the business, the confirmation to the visitor), composed from the stored booking when sent.
+ * desk_sign_in: a one-time link to the front desk for a staff member, written out when asked for.
  */
 export type OutboxKind =
   | 'booking_business'
@@ -87,7 +88,8 @@ export type OutboxKind =
   | 'booking_instant_visitor'
   | 'booking_moved'
   | 'booking_cancelled_by_business'
-  | 'booking_notice';
+  | 'booking_notice'
+  | 'desk_sign_in';
 
 /** The messages that tell the business about a booking: if none of them arrives, nobody knows of it. */
 export const BUSINESS_MESSAGE_KINDS = ['booking_business', 'booking_instant_business', 'booking_business_fallback'] as const satisfies readonly OutboxKind[];
@@ -436,7 +438,41 @@ interface AnswerStore {
   queueReminder(bookingId: string, message: NewOutboxMessage, at: Date): Promise<boolean>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore {
+/** A front-desk session as stored: only the hash of its id, which the cookie holds. */
+export interface DeskSessionRecord {
+  idHash: string;
+  email: string;
+  csrfToken: string;
+  /** The language the person chose for the desk; null until they choose. */
+  language: Language | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export type NewDeskSession = Omit<DeskSessionRecord, 'language' | 'lastSeenAt'>;
+
+/** Who is signed in to the front desk, kept in the database so that any instance answers any request. */
+export interface DeskAuthStore {
+  /**
+   * Starts a session. With `link`, only if that sign-in link's nonce was never used: the nonce is
+   * recorded in the same transaction, so of two redemptions of one link exactly one starts a session.
+   * False when the link was used already (nothing written).
+   */
+  startDeskSession(session: NewDeskSession, link?: { nonce: string; expiresAt: Date }): Promise<boolean>;
+  /** The session whose id hashes to `idHash` while it lasts at `now` (its last sighting updated now and then); else null. */
+  deskSession(idHash: string, now: Date): Promise<DeskSessionRecord | null>;
+  endDeskSession(idHash: string): Promise<void>;
+  /** Ends every session of `email`; returns how many. */
+  endDeskSessionsOf(email: string): Promise<number>;
+  setDeskLanguage(email: string, language: Language, at: Date): Promise<void>;
+  /** Queues a message written out in full (a sign-in link). */
+  queueMessage(message: NewOutboxMessage): Promise<void>;
+  /** Forgets sessions, used links and challenges that have run out by `now`; returns how many rows went. */
+  purgeDeskAuth(now: Date): Promise<number>;
+}
+
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
