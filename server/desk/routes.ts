@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeskDeps } from './guard.ts';
 import { registerSessionRoutes } from './sessionRoutes.ts';
+import { registerSignInRoutes } from './signInRoutes.ts';
 
 /** The desk's sign-in and session routes; the desk's other routes register themselves with registerDeskRoutes beside these. */
 export async function registerDesk(app: FastifyInstance, deps: DeskDeps): Promise<void> {
+  await registerSignInRoutes(app, deps);
   await registerSessionRoutes(app, deps);
 }
