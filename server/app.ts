@@ -24,6 +24,7 @@ import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { queueDueReminders, REMINDER_CHECK_MS } from './requests/reminders.ts';
 import { registerRequestRoutes } from './requests/route.ts';
 import { purgeExpiredData, purgeOutboxFiles } from './retention.ts';
+import { registerDeskPage } from './desk/page.ts';
 import { registerSite } from './site.ts';
 import { causeOf, StartupError } from './startupError.ts';
 import { openStore } from './store/openStore.ts';
@@ -249,7 +250,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });
-  if (config.distDir !== null) await registerSite(app, config.distDir);
+  if (config.distDir !== null) {
+    // The staff's desk: its own page, never one of the site's.
+    registerDeskPage(app, { distDir: config.distDir, businessLanguage: config.businessLanguage, businessTimeZone: config.businessTimeZone });
+    await registerSite(app, config.distDir);
+  }
 
   // Daily: idempotency keys after a week (a repeated request comes within minutes), and the
   // personal data whose retention period in the Privacy Policy has ended.

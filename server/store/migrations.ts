@@ -277,7 +277,61 @@ const HISTORY: Step[] = [
         .execute();
     },
   },
+  {
+    // The front desk: each history line names the staff member who acted, a confirmed booking
+    // records whether its client came, and a booking says how it reached the house. A booking taken
+    // by phone may have no e-mail address, so the column takes none.
+    names: both('2026-11-26-301-front-desk'),
+    async up(db, dialect) {
+      const addColumns = async () => {
+        await db.schema.alterTable('booking_events').addColumn('staff', 'text').execute();
+        await db.schema.alterTable('bookings').addColumn('attendance', 'text').execute();
+        await db.schema.alterTable('bookings').addColumn('channel', 'text', (c) => c.notNull().defaultTo('site')).execute();
+      };
+      if (dialect === 'sqlite') return rebuildSqliteBookingsWithOptionalEmail(db, addColumns);
+      await addColumns();
+      await db.schema.alterTable('bookings').alterColumn('email', (c) => c.dropNotNull()).execute();
+    },
+  },
 ];
+
+/**
+ * SQLite cannot drop a NOT NULL in place: the table is rebuilt from its own definition with the
+ * email column's constraint left out, its rows copied, and its indexes made again. Foreign keys are
+ * off meanwhile, since dropping the old table would otherwise delete every booking's history,
+ * photos and messages (ON DELETE CASCADE); they are checked before the change is committed.
+ */
+async function rebuildSqliteBookingsWithOptionalEmail(db: Kysely<unknown>, alongside: () => Promise<void>): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await sql`begin immediate`.execute(db);
+    try {
+      await alongside();
+      await rebuildBookings(db);
+      const broken = await sql`pragma foreign_key_check`.execute(db);
+      if (broken.rows.length > 0) throw new Error('rebuilding the bookings table would break its references');
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+async function rebuildBookings(db: Kysely<unknown>): Promise<void> {
+  const schema = (await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_schema where tbl_name = 'bookings'`.execute(db)).rows;
+  const table = schema.find((row) => row.type === 'table')?.sql;
+  const emailRequired = /"email" text not null/i;
+  if (!table || !emailRequired.test(table)) throw new Error('the bookings table does not have the shape this step expects');
+  const indexes = schema.filter((row) => row.type === 'index' && row.sql !== null).map((row) => row.sql!);
+  await sql.raw(table.replace(/^create table "?bookings"?/i, 'create table "bookings_next"').replace(emailRequired, '"email" text')).execute(db);
+  await sql`insert into bookings_next select * from bookings`.execute(db);
+  await sql`drop table bookings`.execute(db);
+  await sql`alter table bookings_next rename to bookings`.execute(db);
+  for (const index of indexes) await sql.raw(index).execute(db);
+}
 
 /** The steps a database of `dialect` records, by the names it records them under, for Kysely's Migrator. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -5,13 +5,16 @@
  */
 import type { Generated } from 'kysely';
 import type { TextFieldValues } from '../../core/bookingFields.ts';
+import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
 import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
-export interface BookingsTable extends TextFieldValues {
+export interface BookingsTable extends Omit<TextFieldValues, 'email'> {
   id: string;
+  /** Null for a booking taken at the desk without an address. */
+  email: string | null;
   received_at: string;
   status: BookingStatus;
   service: ServiceId;
@@ -36,6 +39,10 @@ export interface BookingsTable extends TextFieldValues {
   calendar_sequence: Generated<number>;
   /** Raised by each proposal and by any answer that withdraws it; an accept link names its round. */
   proposal_round: Generated<number>;
+  /** Whether a confirmed booking's client came, as the desk marked it. */
+  attendance: Attendance | null;
+  /** How it reached the house: 'site' or 'desk'. */
+  channel: Generated<DeskChannel>;
 }
 
 /** A closure of the house or of one service group: whole days, or some hours of them. */
@@ -60,6 +67,8 @@ interface BookingEventsTable {
   detail: string | null;
   /** Who acted: the business, the visitor, or null for the service itself (and rows written before). */
   actor: Actor | null;
+  /** The staff member's address when the desk acted. */
+  staff: string | null;
 }
 
 export interface BookingPhotosTable {

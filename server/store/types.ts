@@ -5,6 +5,7 @@
  */
 import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Closure, PlacedBooking } from '../../core/house.ts';
+import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceId } from '../../core/services.ts';
 
@@ -25,8 +26,10 @@ export interface NewBookingPhoto {
 }
 
 /** A booking to store: every declared text field (name, email, phone, notes…), and the rest. */
-export interface NewBooking extends TextFieldValues {
+export interface NewBooking extends Omit<TextFieldValues, 'email'> {
   id: string;
+  /** The visitor's address; a booking taken at the desk by phone may have none (its visitor then gets no message). */
+  email: string | null;
   receivedAt: Date;
   status: BookingStatus;
   service: ServiceId;
@@ -44,6 +47,9 @@ export interface NewBooking extends TextFieldValues {
   /** Given when the visitor ticked the photo consent box: which text they agreed to, and when. */
   photoConsent: { version: string; givenAt: Date } | null;
   photos: NewBookingPhoto[];
+  /** How it reached the house: the site (the default) or the desk, with the staff member who took it. */
+  channel?: DeskChannel;
+  takenBy?: string;
 }
 
 export interface MailAddress {
@@ -128,7 +134,7 @@ export interface OutboxMessage extends OutboxEntry {
 }
 
 /** A stored booking as its messages read it: every field, and how many photos it holds. */
-export interface BookingForMail extends Omit<NewBooking, 'photos'> {
+export interface BookingForMail extends Omit<NewBooking, 'photos' | 'channel' | 'takenBy'> {
   /** The SEQUENCE of its latest calendar file, so a calendar takes each newer file over the older. */
   calendarSequence: number;
   /** The current proposal's round: an accept link of an earlier round was withdrawn. */
@@ -160,7 +166,9 @@ export interface MessageState {
 }
 
 /** Who changed a booking through a signed link. */
-export type Actor = 'business' | 'visitor';
+export type LinkActor = 'business' | 'visitor';
+/** Who changed a booking: through a signed link, or a staff member at the desk. */
+export type Actor = LinkActor | 'staff';
 
 /** One line of a booking's history. */
 export interface BookingEvent {
@@ -170,11 +178,19 @@ export interface BookingEvent {
   detail: string | null;
   /** Null for what the service did by itself (receiving, reminding). */
   actor: Actor | null;
+  /** The staff member's address when the desk did it. */
+  staff: string | null;
+}
+
+/** A stored booking with what the desk adds to it: whether its client came, and how it was taken. */
+export interface StoredBooking extends BookingForMail {
+  attendance: Attendance | null;
+  channel: DeskChannel;
 }
 
 /** A booking with the state of its messages, as the bookings command lists it. */
 export interface BookingOverview {
-  booking: BookingForMail;
+  booking: StoredBooking;
   messages: MessageState[];
 }
 
@@ -189,6 +205,8 @@ export interface BookingFilter {
   /** Bookings whose appointment falls on these dates (ISO), both included. */
   appointmentFrom?: string;
   appointmentTo?: string;
+  /** By arrival (the default) or by appointment date and time. */
+  order?: 'received' | 'appointment';
 }
 
 export interface MailAttachment {
@@ -306,10 +324,29 @@ export interface BookingAdminStore {
   /** Null when no booking has this id. */
   bookingDetail(bookingId: string): Promise<BookingDetail | null>;
   /**
-   * Marks the booking's failed business messages as seen at `at` and records that in its history,
-   * in one transaction. Returns how many were marked (0: none was waiting), or null for an unknown booking.
+   * Marks the booking's failed business messages as seen at `at` and records that in its history
+   * (with the staff member, when the desk did it), in one transaction. Returns how many were marked
+   * (0: none was waiting), or null for an unknown booking.
    */
-  acknowledgeFailures(bookingId: string, at: Date): Promise<number | null>;
+  acknowledgeFailures(bookingId: string, at: Date, staff?: string): Promise<number | null>;
+  /** The ids that begin with `prefix` (at most `limit`), so a short id can name one booking. */
+  bookingIdsStartingWith(prefix: string, limit: number): Promise<string[]>;
+}
+
+/** What the front desk reads and writes beyond the answers: every list bounded by `limit`. */
+export interface DeskStore {
+  /** Requests nobody has answered yet, oldest first. */
+  waitingBookings(limit: number): Promise<StoredBooking[]>;
+  /** Bookings in `statuses` whose appointment falls from `fromDate` through `toDate`, by date and time. */
+  bookingsOnDays(fromDate: string, toDate: string, statuses: readonly BookingStatus[], limit: number): Promise<StoredBooking[]>;
+  /** Bookings whose name or e-mail contains `text`, or whose phone contains `digits`, newest appointment first. */
+  searchBookings(search: { text: string; digits: string | null }, limit: number): Promise<StoredBooking[]>;
+  storedBooking(bookingId: string): Promise<StoredBooking | null>;
+  /**
+   * Records whether a confirmed booking's client came (null clears it), with the staff member in its
+   * history, in one transaction; 'state' when the booking is not confirmed.
+   */
+  setAttendance(change: { bookingId: string; attendance: Attendance | null; at: Date; staff: string }): Promise<{ outcome: 'changed' | 'state'; booking: StoredBooking } | { outcome: 'unknown' }>;
 }
 
 /** Closures of the house or a service group, which the command writes and availability reads. */
@@ -397,6 +434,8 @@ export interface BookingTransition {
   event: string;
   detail: string | null;
   actor: Actor;
+  /** The staff member, when the desk made the change. */
+  staff?: string | null;
   /** The change gives the visitor a new calendar file: its SEQUENCE is raised. */
   calendarChanged?: boolean;
   /**
@@ -472,7 +511,7 @@ export interface DeskAuthStore {
   purgeDeskAuth(now: Date): Promise<number>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore {
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
