@@ -4,7 +4,7 @@ import { DESK_PATHS } from '../../../core/deskApi.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { currentSubscription, pushSupported, subscribeThisDevice } from './pushSubscription.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { deskApi } from '../api.ts';
 
 type AlertState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'working';
 
@@ -16,7 +16,6 @@ interface PushKey {
 /** Web Push on this device: asked only when the person taps, and stopped as easily. */
 export function AlertSetting() {
   const { t } = useTranslation('deskTools');
-  const { call } = useDeskTools();
   const id = useId();
   const [state, setState] = useState<AlertState>('checking');
   const [failure, setFailure] = useState<'on' | 'off' | null>(null);
@@ -41,10 +40,10 @@ export function AlertSetting() {
         setState(permission === 'denied' ? 'blocked' : 'off');
         return;
       }
-      const key = await call<PushKey>(DESK_PATHS.pushKey);
+      const key = await deskApi<PushKey>(DESK_PATHS.pushKey);
       if (!key.ok) throw new Error(key.error.code);
       const subscription = await subscribeThisDevice(key.data.publicKey);
-      const stored = await call<unknown>(DESK_PATHS.pushSubscriptions, { method: 'POST', body: { subscription: subscription.toJSON() } });
+      const stored = await deskApi<unknown>(DESK_PATHS.pushSubscriptions, { method: 'POST', body: { subscription: subscription.toJSON() } });
       if (!stored.ok) {
         await subscription.unsubscribe();
         throw new Error(stored.error.code);
@@ -63,7 +62,7 @@ export function AlertSetting() {
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        const removed = await call<unknown>(DESK_PATHS.pushSubscriptions, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+        const removed = await deskApi<unknown>(DESK_PATHS.pushSubscriptions, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
         if (!removed.ok) throw new Error(removed.error.code);
         await subscription.unsubscribe();
       }

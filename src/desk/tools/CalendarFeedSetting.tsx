@@ -6,14 +6,13 @@ import { HOUSE } from '../../../content/house.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { webcalUrl } from './calendarFeed.ts';
 import { controlClass, errorClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { deskApi } from '../api.ts';
 
 type Feeds = { status: 'loading' } | { status: 'ready'; feeds: DeskFeed[] } | { status: 'failed' };
 
 /** Each lane's and each house's secret calendar address, to copy or subscribe to, and to replace when it has gone too far. */
 export function CalendarFeedSetting() {
   const { t } = useTranslation(['deskTools', 'services']);
-  const { call } = useDeskTools();
   const id = useId();
   const [feeds, setFeeds] = useState<Feeds>({ status: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
@@ -21,9 +20,9 @@ export function CalendarFeedSetting() {
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await call<DeskFeed[]>(DESK_PATHS.feeds);
+    const answer = await deskApi<DeskFeed[]>(DESK_PATHS.feeds);
     setFeeds(answer.ok ? { status: 'ready', feeds: answer.data } : { status: 'failed' });
-  }, [call]);
+  }, []);
 
   useEffect(() => {
     // The feeds are the service's: fetched when the screen opens and after each replacement.
@@ -48,7 +47,7 @@ export function CalendarFeedSetting() {
 
   const replace = async (feed: DeskFeed) => {
     setConfirming(null);
-    const answer = await call<DeskFeed>(deskPath(DESK_PATHS.replaceFeed, { feed: feed.id }), { method: 'POST', body: {} });
+    const answer = await deskApi<DeskFeed>(deskPath(DESK_PATHS.replaceFeed, { feed: feed.id }), { method: 'POST', body: {} });
     setNotice(answer.ok ? { tone: 'done', text: t('deskTools:settings.feeds.replaced', { name: nameOf(feed) }) } : { tone: 'error', text: t('deskTools:settings.feeds.replaceFailed') });
     await load();
   };

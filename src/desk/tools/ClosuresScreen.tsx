@@ -4,22 +4,22 @@ import { Link } from 'react-router';
 import { deskPath, DESK_PATHS, type DeskClosure, type DeskNewClosure } from '../../../core/deskApi.ts';
 import { todayIn } from '../../../core/dates.ts';
 import { isServiceGroup, SERVICE_GROUPS } from '../../../core/services.ts';
-import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CLOSURE_SPANS, closureShape, EMPTY_CLOSURE_FORM, toNewClosure, type ClosureField, type ClosureFormValues, type ClosureProblem } from './closureForm.ts';
-import { formatDay } from './formatDay.ts';
-import { ToolField, controlClass, errorClass, headingClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { ToolField, controlClass, errorClass, hintClass, sectionClass } from './ToolField.tsx';
+import { deskApi } from '../api.ts';
+import { houseTimeZone } from '../language.ts';
+import { formatDay, ScreenHeading } from '../ui.tsx';
+import { bookingPath } from './bookingPath.ts';
 
 type ListState = { status: 'loading' } | { status: 'ready'; closures: DeskClosure[] } | { status: 'failed' };
 
 /** Closing a day, several days or some hours, for the house or one service group; the closures ahead with the bookings already on them; reopening. */
-export function ClosuresScreen() {
+export default function ClosuresScreen() {
   const { t, i18n } = useTranslation(['deskTools', 'services']);
-  const { call, session, bookingHref } = useDeskTools();
   const id = useId();
-  const lang = i18n.resolvedLanguage ?? session.language;
-  const today = todayIn(DEFAULT_BUSINESS_TIMEZONE);
+  const lang = i18n.language;
+  const today = todayIn(houseTimeZone());
   const [values, setValues] = useState<ClosureFormValues>(EMPTY_CLOSURE_FORM);
   const [problems, setProblems] = useState<Partial<Record<ClosureField, ClosureProblem>>>({});
   const [notice, setNotice] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
@@ -28,9 +28,9 @@ export function ClosuresScreen() {
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const load = useCallback(async () => {
-    const answer = await call<DeskClosure[]>(DESK_PATHS.closures, { query: { from: todayIn(DEFAULT_BUSINESS_TIMEZONE) } });
+    const answer = await deskApi<DeskClosure[]>(DESK_PATHS.closures, { query: { from: todayIn(houseTimeZone()) } });
     setList(answer.ok ? { status: 'ready', closures: answer.data } : { status: 'failed' });
-  }, [call]);
+  }, []);
 
   useEffect(() => {
     // The list is the service's: it is fetched once the screen opens and after each change.
@@ -42,7 +42,7 @@ export function ClosuresScreen() {
 
   const describe = (closure: Pick<DeskClosure, 'fromDate' | 'untilDate' | 'fromTime' | 'toTime'>) => {
     const shape = closureShape(closure);
-    const days = shape.days === 'one' ? formatDay(closure.fromDate, lang) : t('deskTools:closures.dayRange', { from: formatDay(closure.fromDate, lang), until: formatDay(closure.untilDate, lang) });
+    const days = shape.days === 'one' ? formatDay(closure.fromDate, lang, true) : t('deskTools:closures.dayRange', { from: formatDay(closure.fromDate, lang, true), until: formatDay(closure.untilDate, lang, true) });
     return shape.hours === 'whole' ? days : t('deskTools:closures.withHours', { days, from: closure.fromTime, to: closure.toTime });
   };
 
@@ -67,7 +67,7 @@ export function ClosuresScreen() {
       return;
     }
     setSaving(true);
-    const answer = await call<DeskClosure>(DESK_PATHS.closures, { method: 'POST', body: outcome.closure });
+    const answer = await deskApi<DeskClosure>(DESK_PATHS.closures, { method: 'POST', body: outcome.closure });
     setSaving(false);
     if (!answer.ok) return say('error', t('deskTools:closures.closeFailed'));
     say('done', t('deskTools:closures.closed', { what: describe(outcome.closure), scope: scopeName(outcome.closure.group) }));
@@ -76,7 +76,7 @@ export function ClosuresScreen() {
   };
 
   const reopen = async (closure: DeskClosure) => {
-    const answer = await call<unknown>(deskPath(DESK_PATHS.closure, { closure: closure.id }), { method: 'DELETE' });
+    const answer = await deskApi<unknown>(deskPath(DESK_PATHS.closure, { closure: closure.id }), { method: 'DELETE' });
     if (!answer.ok) return say('error', t('deskTools:closures.reopenFailed'));
     say('done', t('deskTools:closures.reopened', { what: describe(closure), scope: scopeName(closure.group) }));
     await load();
@@ -87,7 +87,7 @@ export function ClosuresScreen() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>
-        <h1 className={headingClass}>{t('deskTools:closures.title')}</h1>
+        <ScreenHeading title={t('deskTools:closures.title')}>{t('deskTools:closures.title')}</ScreenHeading>
         <p className={hintClass}>{t('deskTools:closures.lead')}</p>
       </header>
 
@@ -189,12 +189,14 @@ export function ClosuresScreen() {
                       <ul className="mt-2 divide-y divide-ink-line">
                         {closure.bookings.map((booking) => (
                           <li key={booking.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
-                            <Link to={bookingHref(booking.id)} className="inline-flex min-h-11 items-center text-ivory underline decoration-gold/60 underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold-bright">
+                            <Link to={bookingPath(booking.id)} className="inline-flex min-h-11 items-center text-ivory underline decoration-gold/60 underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold-bright">
                               {`${booking.name} · ${formatDay(booking.date, lang)} ${booking.time} · ${t(`services:names.${booking.service}`)}`}
                             </Link>
-                            <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center text-gold-bright underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold-bright">
-                              {t('deskTools:call', { phone: booking.phone })}
-                            </a>
+                            {booking.phone ? (
+                              <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center text-gold-bright underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold-bright">
+                                {t('deskTools:call', { phone: booking.phone })}
+                              </a>
+                            ) : null}
                           </li>
                         ))}
                       </ul>

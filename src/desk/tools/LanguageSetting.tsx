@@ -4,28 +4,22 @@ import { DESK_PATHS } from '../../../core/deskApi.ts';
 import type { Language } from '../../../core/languages.ts';
 import { LANGUAGE_OPTIONS } from '../../i18n/languageOptions.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { deskApi } from '../api.ts';
+import { useDeskLanguage } from '../language.ts';
 
 /** The language the desk speaks to this person, kept by the service for every device they use. */
 export function LanguageSetting() {
-  const { t, i18n } = useTranslation('deskTools');
-  const { call, session, onLanguageChanged } = useDeskTools();
+  const { t } = useTranslation('deskTools');
+  const { language, choose: chooseLanguage } = useDeskLanguage();
   const id = useId();
-  const [chosen, setChosen] = useState<Language>(session.language);
   const [failed, setFailed] = useState(false);
 
-  const choose = async (language: Language) => {
-    const before = chosen;
-    setChosen(language);
+  const choose = async (next: Language) => {
     setFailed(false);
-    const answer = await call<unknown>(DESK_PATHS.language, { method: 'PUT', body: { language } });
-    if (!answer.ok) {
-      setChosen(before);
-      setFailed(true);
-      return;
-    }
-    await i18n.changeLanguage(language);
-    onLanguageChanged(language);
+    // The shell switches the desk's words and this browser's memory of them; the service keeps the choice for every device.
+    await chooseLanguage(next, false);
+    const stored = await deskApi<unknown>(DESK_PATHS.language, { method: 'PUT', body: { language: next } });
+    if (!stored.ok) setFailed(true);
   };
 
   return (
@@ -43,7 +37,7 @@ export function LanguageSetting() {
               lang={option.code}
               className="relative inline-flex min-h-11 cursor-pointer items-center rounded-xl border border-ink-line bg-ink px-4 text-base text-ivory has-checked:border-gold has-checked:bg-gold has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-bright"
             >
-              <input type="radio" name={`${id}-language`} value={option.code} checked={chosen === option.code} onChange={() => void choose(option.code)} className="absolute inset-0 cursor-pointer opacity-0" />
+              <input type="radio" name={`${id}-language`} value={option.code} checked={language === option.code} onChange={() => void choose(option.code)} className="absolute inset-0 cursor-pointer opacity-0" />
               {option.name}
             </label>
           ))}

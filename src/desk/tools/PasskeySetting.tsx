@@ -1,28 +1,27 @@
-import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deskPath, DESK_PATHS, type DeskPasskey } from '../../../core/deskApi.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { deskApi } from '../api.ts';
+import { addPasskey, browserHasPasskeys } from '../passkeys.ts';
 
 type Passkeys = { status: 'loading' } | { status: 'ready'; passkeys: DeskPasskey[] } | { status: 'failed' };
 
 /** The person's passkeys: the list, adding this device's with the browser's own prompt, and removing one. */
 export function PasskeySetting() {
   const { t, i18n } = useTranslation('deskTools');
-  const { call, session } = useDeskTools();
   const id = useId();
   const [passkeys, setPasskeys] = useState<Passkeys>({ status: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
-  const dateTime = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? session.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const supported = browserHasPasskeys();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const load = useCallback(async () => {
-    const answer = await call<DeskPasskey[]>(DESK_PATHS.passkeys);
+    const answer = await deskApi<DeskPasskey[]>(DESK_PATHS.passkeys);
     setPasskeys(answer.ok ? { status: 'ready', passkeys: answer.data } : { status: 'failed' });
-  }, [call]);
+  }, []);
 
   useEffect(() => {
     // The list is the service's: fetched when the screen opens and after each change.
@@ -33,24 +32,15 @@ export function PasskeySetting() {
   const add = async () => {
     setBusy(true);
     setNotice(null);
-    try {
-      const options = await call<PublicKeyCredentialCreationOptionsJSON>(DESK_PATHS.passkeyOptions, { method: 'POST', body: {} });
-      if (!options.ok) throw new Error(options.error.code);
-      const response = await startRegistration({ optionsJSON: options.data });
-      const stored = await call<DeskPasskey>(DESK_PATHS.passkeys, { method: 'POST', body: { response } });
-      if (!stored.ok) throw new Error(stored.error.code);
-      setNotice({ tone: 'done', text: t('settings.passkeys.added') });
-      await load();
-    } catch {
-      // The person cancelled the prompt, or the device or the service refused: nothing was added.
-      setNotice({ tone: 'error', text: t('settings.passkeys.addFailed') });
-    } finally {
-      setBusy(false);
-    }
+    // A cancelled prompt, or a refusal by the device or the service, adds nothing and says so.
+    const added = await addPasskey();
+    setNotice(added.ok ? { tone: 'done', text: t('settings.passkeys.added') } : { tone: 'error', text: t('settings.passkeys.addFailed') });
+    setBusy(false);
+    if (added.ok) await load();
   };
 
   const remove = async (passkey: DeskPasskey) => {
-    const answer = await call<unknown>(deskPath(DESK_PATHS.passkey, { passkey: passkey.id }), { method: 'DELETE' });
+    const answer = await deskApi<unknown>(deskPath(DESK_PATHS.passkey, { passkey: passkey.id }), { method: 'DELETE' });
     setNotice(answer.ok ? { tone: 'done', text: t('settings.passkeys.removed', { label: passkey.label }) } : { tone: 'error', text: t('settings.passkeys.removeFailed') });
     await load();
   };

@@ -5,10 +5,8 @@ import { DESK_PATHS, type DeskBookingSummary } from '../../../core/deskApi.ts';
 import { todayIn } from '../../../core/dates.ts';
 import { LANGUAGES, type Language } from '../../../core/languages.ts';
 import { SERVICE_GROUPS, servicesInGroup } from '../../../core/services.ts';
-import { DEFAULT_BUSINESS_TIMEZONE } from '../../../core/slots.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LANGUAGE_OPTIONS } from '../../i18n/languageOptions.ts';
-import { formatDay } from './formatDay.ts';
 import {
   barberChoices,
   changeService,
@@ -22,12 +20,17 @@ import {
   type PhoneBookingField,
   type PhoneBookingValues,
 } from './phoneBooking.ts';
-import { ToolField, controlClass, errorClass, headingClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { ToolField, controlClass, errorClass, hintClass, sectionClass } from './ToolField.tsx';
 import { useDeskSlots } from './useDeskSlots.ts';
+import { deskApi } from '../api.ts';
+import { houseTimeZone } from '../language.ts';
+import { useSignedIn } from '../session.tsx';
+import { formatDay, ScreenHeading } from '../ui.tsx';
+import { bookingPath } from './bookingPath.ts';
 
 /** The service's refusals that mean the hour is no longer there: the hours are asked again. */
-const HOUR_GONE = new Set(['slot_full', 'slot_unavailable', 'date_closed', 'date_in_past', 'sunday_closed']);
+const HOUR_GONE = new Set(['slot_full', 'closed', 'slot_unavailable', 'date_closed', 'date_in_past', 'sunday_closed']);
+const CLOSED = new Set(['closed', 'date_closed', 'sunday_closed']);
 
 /** The service's field names (the booking request's) as the form's. */
 const SERVICE_FIELDS: Record<string, PhoneBookingField> = { appointment_date: 'date', appointment_time: 'time', date: 'date', time: 'time' };
@@ -52,9 +55,9 @@ type Outcome =
   | null;
 
 /** A booking taken by phone or at the desk: only hours with room are offered, and a refused hour is said plainly. */
-export function PhoneBookingScreen() {
+export default function PhoneBookingScreen() {
   const { t, i18n } = useTranslation(['deskTools', 'booking', 'services']);
-  const { call, session, bookingHref } = useDeskTools();
+  const session = useSignedIn();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const [values, setValues] = useState<PhoneBookingValues>(EMPTY_PHONE_BOOKING);
@@ -63,11 +66,11 @@ export function PhoneBookingScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   const [round, setRound] = useState(0);
-  const slots = useDeskSlots(call, slotQuestion(values), round);
+  const slots = useDeskSlots(slotQuestion(values), round);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const today = todayIn(DEFAULT_BUSINESS_TIMEZONE);
-  const lang = i18n.resolvedLanguage ?? session.language;
+  const today = todayIn(houseTimeZone());
+  const lang = i18n.language;
 
   const update = (next: PhoneBookingValues, field: PhoneBookingField) => {
     setValues(next);
@@ -91,7 +94,7 @@ export function PhoneBookingScreen() {
       return;
     }
     setSaving(true);
-    const answer = await call<Pick<DeskBookingSummary, 'id'>>(DESK_PATHS.newBooking, { method: 'POST', body: toNewBooking(values, language) });
+    const answer = await deskApi<Pick<DeskBookingSummary, 'id'>>(DESK_PATHS.newBooking, { method: 'POST', body: toNewBooking(values, language) });
     setSaving(false);
     if (answer.ok) {
       setOutcome({ kind: 'booked', id: answer.data.id, name: values.name.trim(), service: values.service, date: values.date, time: values.time, email: values.email.trim() });
@@ -135,7 +138,7 @@ export function PhoneBookingScreen() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>
-        <h1 className={headingClass}>{t('deskTools:booking.title')}</h1>
+        <ScreenHeading title={t('deskTools:booking.title')}>{t('deskTools:booking.title')}</ScreenHeading>
         <p className={hintClass}>{t('deskTools:booking.lead')}</p>
       </header>
 
@@ -143,11 +146,11 @@ export function PhoneBookingScreen() {
         {outcome?.kind === 'booked' ? (
           <div className={`${sectionClass} space-y-3`}>
             <p className="text-ivory">
-              {t('deskTools:booking.booked', { name: outcome.name, service: t(`services:names.${outcome.service}`), day: formatDay(outcome.date, lang), time: outcome.time })}
+              {t('deskTools:booking.booked', { name: outcome.name, service: t(`services:names.${outcome.service}`), day: formatDay(outcome.date, lang, true), time: outcome.time })}
             </p>
             {outcome.email ? <p className={hintClass}>{t('deskTools:booking.bookedEmail', { email: outcome.email })}</p> : null}
             <div className="flex flex-wrap gap-3">
-              <Link className={buttonClass('outline')} to={bookingHref(outcome.id)}>
+              <Link className={buttonClass('outline')} to={bookingPath(outcome.id)}>
                 {t('deskTools:booking.open')}
               </Link>
               <button type="button" className={buttonClass('primary')} onClick={takeAnother}>
@@ -156,7 +159,7 @@ export function PhoneBookingScreen() {
             </div>
           </div>
         ) : null}
-        {outcome?.kind === 'hourGone' ? <p className={errorClass}>{t(outcome.code === 'date_closed' ? 'deskTools:booking.closedNow' : 'deskTools:booking.hourTaken')}</p> : null}
+        {outcome?.kind === 'hourGone' ? <p className={errorClass}>{t(CLOSED.has(outcome.code) ? 'deskTools:booking.closedNow' : 'deskTools:booking.hourTaken')}</p> : null}
         {outcome?.kind === 'failed' ? <p className={errorClass}>{t('deskTools:booking.failed')}</p> : null}
       </div>
 

@@ -2,23 +2,28 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DESK_PATHS, type DeskBookingSummary } from '../../../core/deskApi.ts';
-import { formatDay } from './formatDay.ts';
-import { controlClass, errorClass, headingClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { controlClass, errorClass, hintClass, sectionClass } from './ToolField.tsx';
+import { deskApi } from '../api.ts';
+import { ScreenHeading } from '../ui.tsx';
+import { bookingPath } from './bookingPath.ts';
+
+/** A day with its year, as a search reaches back into past years: "Monday 7 December 2026". */
+function formatDayWithYear(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+}
 
 /** Fewer characters would match half the book. */
-export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_MIN_CHARS = 3;
 /** Typing pauses this long before the desk asks, so each keystroke does not. */
 const TYPING_PAUSE_MS = 250;
 
 type Results = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; query: string; bookings: DeskBookingSummary[] } | { status: 'failed' };
 
 /** Search by name, phone or e-mail over past and future bookings; a result opens the booking. */
-export function SearchScreen() {
+export default function SearchScreen() {
   const { t, i18n } = useTranslation(['deskTools', 'services']);
-  const { call, session, bookingHref } = useDeskTools();
   const id = useId();
-  const lang = i18n.resolvedLanguage ?? session.language;
+  const lang = i18n.language;
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const wanted = query.trim();
@@ -33,7 +38,7 @@ export function SearchScreen() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setResults({ status: 'loading' });
-      call<DeskBookingSummary[]>(DESK_PATHS.search, { query: { q: wanted }, signal: controller.signal }).then(
+      deskApi<DeskBookingSummary[]>(DESK_PATHS.search, { query: { q: wanted }, signal: controller.signal }).then(
         (answer) => {
           if (!controller.signal.aborted) setResults(answer.ok ? { status: 'ready', query: wanted, bookings: answer.data } : { status: 'failed' });
         },
@@ -46,12 +51,12 @@ export function SearchScreen() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [call, wanted]);
+  }, [wanted]);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>
-        <h1 className={headingClass}>{t('deskTools:search.title')}</h1>
+        <ScreenHeading title={t('deskTools:search.title')}>{t('deskTools:search.title')}</ScreenHeading>
       </header>
       <form role="search" onSubmit={(event) => event.preventDefault()} className={sectionClass}>
         <label htmlFor={`${id}-q`} className="mb-2 block text-sm font-medium tracking-wide text-ivory">
@@ -84,14 +89,14 @@ export function SearchScreen() {
           {results.bookings.map((booking) => (
             <li key={booking.id}>
               <Link
-                to={bookingHref(booking.id)}
+                to={bookingPath(booking.id)}
                 className="block min-h-11 rounded-card border border-ink-line bg-ink-soft p-4 text-ivory hover:border-gold-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright"
               >
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-medium">{booking.name}</span>
                   <span className="text-sm text-gold-bright">{t(`deskTools:status.${booking.status}`)}</span>
                 </span>
-                <span className="mt-1 block text-sm text-ivory-dim">{`${formatDay(booking.date, lang, true)} · ${booking.time} · ${t(`services:names.${booking.service}`)}`}</span>
+                <span className="mt-1 block text-sm text-ivory-dim">{`${formatDayWithYear(booking.date, lang)} · ${booking.time} · ${t(`services:names.${booking.service}`)}`}</span>
                 <span className="mt-1 block text-sm text-ivory-dim">{[booking.phone, booking.email, `#${booking.reference}`].filter(Boolean).join(' · ')}</span>
               </Link>
             </li>

@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { DESK_PATHS } from '../../../core/deskApi.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
-import { useDeskTools } from './toolsEnvironment.tsx';
+import { deskApi } from '../api.ts';
+import { useSession } from '../session.tsx';
 
 /** Ends every session of this person, on every device (a lost phone), after a second tap. */
 export function SignOutEverywhereSetting() {
   const { t } = useTranslation('deskTools');
-  const { call, onSignedOut } = useDeskTools();
+  const { refresh } = useSession();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const signOut = async () => {
-    const answer = await call<unknown>(DESK_PATHS.signOutEverywhere, { method: 'POST', body: {} });
-    if (answer.ok || answer.status === 401) onSignedOut();
+    const answer = await deskApi<unknown>(DESK_PATHS.signOutEverywhere, { method: 'POST', body: {} });
+    // The session is gone now: asking again for it takes the shell back to the sign-in screen.
+    if (answer.ok || answer.status === 401) await refresh();
     else setFailed(true);
   };
 

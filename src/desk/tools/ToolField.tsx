@@ -12,7 +12,6 @@ export const controlClass =
 export const hintClass = 'mt-2 text-sm leading-relaxed text-ivory-dim';
 export const errorClass = 'mt-2 text-sm font-medium leading-relaxed text-danger-bright';
 export const sectionClass = 'rounded-card border border-ink-line bg-ink-soft p-4 sm:p-6';
-export const headingClass = 'font-display text-2xl text-ivory';
 
 interface ToolFieldProps {
   id: string;

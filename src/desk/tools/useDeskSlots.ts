@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DESK_PATHS, type DeskSlotDay } from '../../../core/deskApi.ts';
-import type { DeskCall } from './deskRequest.ts';
 import type { slotQuestion } from './phoneBooking.ts';
+import { deskApi } from '../api.ts';
 
 export type SlotsState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; slots: string[] } | { status: 'failed' };
 
@@ -10,7 +10,7 @@ export type SlotsState = { status: 'idle' } | { status: 'loading' } | { status: 
  * availability route at each change (a superseded question is aborted) and again whenever
  * `round` grows, say after the service refused an hour that had just filled.
  */
-export function useDeskSlots(call: DeskCall, question: ReturnType<typeof slotQuestion>, round: number): SlotsState {
+export function useDeskSlots(question: ReturnType<typeof slotQuestion>, round: number): SlotsState {
   const key = question ? `${question.service}|${question.date}|${question.guests}|${question.specialist}|${round}` : '';
   /** The answer to the question asked last, under its key: an answer to an older question is not shown. */
   const [answered, setAnswered] = useState<{ key: string; state: SlotsState } | null>(null);
@@ -21,7 +21,7 @@ export function useDeskSlots(call: DeskCall, question: ReturnType<typeof slotQue
     const settle = (state: SlotsState) => {
       if (!controller.signal.aborted) setAnswered({ key, state });
     };
-    call<DeskSlotDay>(DESK_PATHS.availability, {
+    deskApi<DeskSlotDay>(DESK_PATHS.availability, {
       query: { service: question.service, date: question.date, guests: question.guests || undefined, specialist: question.specialist || undefined },
       signal: controller.signal,
     }).then(
@@ -31,7 +31,7 @@ export function useDeskSlots(call: DeskCall, question: ReturnType<typeof slotQue
     return () => controller.abort();
     // The key stands for the question's values and the round: a new object with the same values asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [call, key]);
+  }, [key]);
 
   if (!question) return { status: 'idle' };
   return answered?.key === key ? answered.state : { status: 'loading' };
