@@ -6,8 +6,8 @@ import { deskApi } from './api.ts';
 
 export type ActionOutcome = { tone: 'success' | 'danger'; text: string } | null;
 
-/** The words for a refused action: the service's reason where the desk knows it, else a general one. */
-const KNOWN_REFUSALS = ['full', 'closed', 'past', 'not_allowed', 'conflict'] as const;
+/** The service's reasons for refusing an action, and the desk's words for each (`refused.*`); any other gets the general words. */
+const REFUSALS: Readonly<Record<string, string>> = { slot_full: 'full', slot_unavailable: 'full', closed: 'closed', state: 'state', not_allowed_now: 'tooEarly' };
 
 /** Runs an action; on success `onDone` hears the words that say what happened. */
 export function useBookingAction(bookingId: string, onDone: (done: string) => void | Promise<void>) {
@@ -27,8 +27,8 @@ export function useBookingAction(bookingId: string, onDone: (done: string) => vo
         await onDone(t(done));
         return true;
       }
-      const known = KNOWN_REFUSALS.find((code) => answer.error.code.includes(code));
-      setOutcome({ tone: 'danger', text: answer.status === 0 ? t('errors.network') : known ? t(`refused.${known}`) : t('refused.other') });
+      const reason = REFUSALS[answer.error.code] ?? 'other';
+      setOutcome({ tone: 'danger', text: answer.status === 0 ? t('errors.network') : t(`refused.${reason}`) });
       return false;
     },
     [bookingId, onDone, t],
