@@ -9,7 +9,7 @@
  */
 
 /** Date of the current version of both texts (ISO 8601, a calendar date in Tirana). */
-export const lastUpdated = '2026-11-21';
+export const lastUpdated = '2026-11-26';
 
 /** How long personal data is kept. Counted from the requested appointment date where it says so. */
 export const retention = {
@@ -21,6 +21,8 @@ export const retention = {
   newsletterUnconfirmedDays: 14,
   /** Server access and security logs (IP address, time, path, user agent). */
   serverLogRetentionDays: 30,
+  /** Page-speed figures the site reports (page, language, metric, value: nothing about the visitor). */
+  webVitalsRetentionDays: 90,
   /** Lifetime of the `preferred-language` cookie (src/i18n/preference.ts must match; e2e/legal.spec.ts checks it). */
   languagePreferenceDays: 365,
 } as const;

@@ -97,6 +97,17 @@ test.describe('site shell', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Über uns', exact: true }).first()).toBeVisible();
   });
 
+  test('a language picked before the app ran stays the visitor\'s language on the next page they open', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'sq'));
+    // Where the picker's link leads when it is tapped before the page is live.
+    await page.goto('/hair-clinic?lang=de');
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.goto('/restaurant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Über uns', exact: true }).first()).toBeVisible();
+  });
+
   test('links in the parts of a page kept as prerendered navigate within the app, without reloading it', async ({ page }) => {
     await page.goto('/barbershop');
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));

@@ -25,7 +25,9 @@ import { queueDueReminders, REMINDER_CHECK_MS } from './requests/reminders.ts';
 import { registerRequestRoutes } from './requests/route.ts';
 import { purgeExpiredData, purgeOutboxFiles } from './retention.ts';
 import { registerDeskPage } from './desk/page.ts';
+import { retention } from '../content/legal.ts';
 import { registerSite } from './site.ts';
+import { registerVitalsRoute } from './vitals/route.ts';
 import { causeOf, StartupError } from './startupError.ts';
 import { openStore } from './store/openStore.ts';
 import type { Store } from './store/types.ts';
@@ -237,6 +239,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       registerBookingRoute(functions, { store, config, now, onQueued: wake });
       registerAvailabilityRoute(functions, { store, config, now });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
+      registerVitalsRoute(functions, { store, now });
     },
     { prefix: '/functions' },
   );
@@ -264,6 +267,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await store.purgeDeskAuth(now());
       // A day's count of messages per mailbox matters only that day.
       await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
+      await store.purgeVitals(new Date(now().getTime() - retention.webVitalsRetentionDays * 24 * 60 * 60_000));
       const purged = await purgeExpiredData(store, now(), config.businessTimeZone);
       const files = config.smtpUrl === null ? await purgeOutboxFiles(path.join(config.dataDir, OUTBOX_FOLDER), store, now(), config.businessTimeZone) : 0;
       if (purged.photos + purged.bookings + purged.subscribers + purged.messages + files > 0) app.log.info({ ...purged, files }, 'expired personal data deleted');

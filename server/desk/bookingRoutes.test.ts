@@ -84,6 +84,11 @@ describe('the desk with a session', () => {
     expect(detail.history).toEqual([expect.objectContaining({ type: 'received', actor: null, staff: null })]);
     expect(detail.actions).toEqual(['confirm', 'decline', 'propose']);
 
+    // The labels speak the person's desk language.
+    const speaksAlbanian = await service!.app.inject({ method: 'PUT', url: DESK_PATHS.language, headers: { cookie: staff.cookie, [DESK_CSRF_HEADER]: staff.csrf, 'content-type': 'application/json' }, payload: JSON.stringify({ language: 'sq' }) });
+    expect(speaksAlbanian.statusCode).toBe(200);
+    expect(((await desk(staff).get(deskPath(DESK_PATHS.booking, { id: second }))).json() as DeskBookingDetail).details).toContainEqual({ label: 'Telefoni', value: '+355 68 333 4444' });
+
     const search = async (q: string) => desk(staff).get(`${DESK_PATHS.search}?q=${encodeURIComponent(q)}`);
     expect(((await search('besa')).json() as DeskBookingSummary[]).map((booking) => booking.id)).toEqual([second]);
     expect(((await search('068 3334')).json() as DeskBookingSummary[]).map((booking) => booking.id)).toEqual([second]);
@@ -184,6 +189,10 @@ describe('the desk with a session', () => {
     // With an address, the visitor gets the confirmation; without one, nobody is written to.
     expect(outboxKinds(ids[0]!)).toEqual(['booking_instant_visitor']);
     expect(outboxKinds(ids[1]!)).toEqual([]);
+
+    const tables = (await desk(staff).get(`${DESK_PATHS.availability}?service=table-reservation&date=${TUESDAY}`)).json() as DeskSlotDay;
+    expect(tables.slots.length).toBeGreaterThan(0);
+    expect((await desk(staff).get(`${DESK_PATHS.availability}?service=table-reservation&date=${TUESDAY}&guests=99`)).statusCode).toBe(400);
 
     const invalid = await desk(staff).post(DESK_PATHS.newBooking, { ...wanted, name: 'No phone' });
     expect(invalid.statusCode).toBe(400);

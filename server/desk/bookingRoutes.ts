@@ -251,8 +251,11 @@ export function registerDeskBookingRoutes(app: FastifyInstance, deps: DeskDeps):
 
     desk.get(DESK_PATHS.availability, async (request, reply): Promise<DeskSlotDay> => {
       const query = parse(availabilityQuery, request.query);
-      const wanted = { service: query.service, date: query.date, guests: query.guests ?? null, specialist: query.specialist ?? null };
-      const violation = checkPlaceFields(house, { ...wanted, guests: house.services[query.service].guests ? wanted.guests : null });
+      // Without a number of guests, the hours are those with room for the smallest party, as the form's are.
+      const party = house.services[query.service].guests;
+      const guests = query.guests ?? (party ? party.min : null);
+      const wanted = { service: query.service, date: query.date, guests, specialist: query.specialist ?? null };
+      const violation = checkPlaceFields(house, wanted);
       if (violation) throw new ApiError(400, violation.code, violation.message, violation.field);
       return { date: query.date, slots: await read(reply, () => openHours(wanted)) };
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeskDeps } from './guard.ts';
+import { registerPasskeyRoutes } from './passkeyRoutes.ts';
 import { registerDeskBookingRoutes } from './bookingRoutes.ts';
 import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerSignInRoutes } from './signInRoutes.ts';
@@ -8,5 +9,6 @@ import { registerSignInRoutes } from './signInRoutes.ts';
 export async function registerDesk(app: FastifyInstance, deps: DeskDeps): Promise<void> {
   await registerSignInRoutes(app, deps);
   await registerSessionRoutes(app, deps);
+  await registerPasskeyRoutes(app, deps);
   await registerDeskBookingRoutes(app, deps);
 }

@@ -14,7 +14,8 @@ const languageBody = z.object({ language: z.enum(LANGUAGES) });
 export async function deskSessionOf(deps: DeskDeps, sessionId: string): Promise<DeskSession> {
   const session = await deps.store.deskSession(sessionId, deps.now());
   if (!session) throw new ApiError(401, 'not_signed_in', 'Sign in to the desk first');
-  return { email: session.email, language: session.language ?? deps.config.businessLanguage, csrfToken: session.csrfToken, hasPasskey: false };
+  const hasPasskey = (await deps.store.deskPasskeys(session.email)).length > 0;
+  return { email: session.email, language: session.language ?? deps.config.businessLanguage, csrfToken: session.csrfToken, hasPasskey };
 }
 
 export function registerSessionRoutes(app: FastifyInstance, deps: DeskDeps): PromiseLike<unknown> {

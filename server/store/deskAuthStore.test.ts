@@ -94,5 +94,42 @@ for (const [name, open] of Object.entries(databases)) {
         await dispose();
       }
     });
+
+    it('takes a WebAuthn challenge once, for its purpose, before it expires', async () => {
+      const { store, dispose } = await open();
+      try {
+        await store.addDeskChallenge({ challenge: 'c1', purpose: 'register', email: 'desk@aurum.test', expiresAt: at('08:05:00') });
+        await store.addDeskChallenge({ challenge: 'c2', purpose: 'sign_in', email: null, expiresAt: at('08:05:00') });
+        expect(await store.takeDeskChallenge('c1', 'sign_in', at('08:01:00'))).toBeNull();
+        const [first, second] = await Promise.all([store.takeDeskChallenge('c1', 'register', at('08:01:00')), store.takeDeskChallenge('c1', 'register', at('08:01:00'))]);
+        expect([first, second].filter(Boolean)).toEqual([{ email: 'desk@aurum.test' }]);
+        expect(await store.takeDeskChallenge('c2', 'sign_in', at('08:05:00'))).toBeNull();
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("keeps each person's passkeys, their counters and when they were last used", async () => {
+      const { store, dispose } = await open();
+      try {
+        const key = { email: 'desk@aurum.test', publicKey: new Uint8Array([1, 2, 3, 250]), counter: 0, transports: ['internal', 'hybrid'], label: 'iPhone' };
+        expect(await store.addDeskPasskey({ ...key, id: 'pk1', createdAt: at('08:00:00') })).toBe(true);
+        expect(await store.addDeskPasskey({ ...key, id: 'pk1', createdAt: at('08:00:00') })).toBe(false);
+        expect(await store.addDeskPasskey({ ...key, id: 'pk2', label: 'Mac', createdAt: at('08:30:00') })).toBe(true);
+        await store.addDeskPasskey({ ...key, id: 'pk3', email: 'owner@aurum.test', createdAt: at('08:00:00') });
+
+        // An authenticator's counter runs to 2^32 - 1.
+        await store.markDeskPasskeyUsed('pk1', 4_294_967_295, at('09:00:00'));
+        expect(await store.deskPasskey('pk1')).toEqual({ ...key, id: 'pk1', counter: 4_294_967_295, createdAt: at('08:00:00'), lastUsedAt: at('09:00:00') });
+        expect((await store.deskPasskeys('desk@aurum.test')).map((passkey) => passkey.label)).toEqual(['iPhone', 'Mac']);
+
+        expect(await store.removeDeskPasskey('owner@aurum.test', 'pk1')).toBe(false);
+        expect(await store.removeDeskPasskey('desk@aurum.test', 'pk1')).toBe(true);
+        expect(await store.deskPasskey('pk1')).toBeNull();
+        expect((await store.deskPasskeys('owner@aurum.test')).map((passkey) => passkey.id)).toEqual(['pk3']);
+      } finally {
+        await dispose();
+      }
+    });
   });
 }

@@ -87,7 +87,8 @@ export function deskAuthStore(db: Kysely<Database>): DeskAuthStore {
       return db.transaction().execute(async (trx) => {
         const sessions = await trx.deleteFrom('desk_sessions').where('expires_at', '<=', iso(now)).executeTakeFirst();
         const links = await trx.deleteFrom('desk_used_links').where('expires_at', '<=', iso(now)).executeTakeFirst();
-        return affected(sessions) + affected(links);
+        const challenges = await trx.deleteFrom('desk_challenges').where('expires_at', '<=', iso(now)).executeTakeFirst();
+        return affected(sessions) + affected(links) + affected(challenges);
       });
     },
   };

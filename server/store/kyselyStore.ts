@@ -7,6 +7,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
 import { deskAuthStore } from './deskAuthStore.ts';
+import { deskPasskeyStore } from './deskPasskeyStore.ts';
 import { bookingForMail, bookingRow, storedBooking, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
 import type { BookingsTable, Database } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
@@ -375,9 +376,8 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
     },
 
     async bookingIdsStartingWith(prefix, limit) {
-      // Ids are lowercase hex and dashes: a prefix of other characters names nothing, and LIKE's wildcards never reach the query.
-      if (!/^[0-9a-f-]+$/.test(prefix)) return [];
-      const rows = await db.selectFrom('bookings').select('id').where('id', 'like', `${prefix}%`).orderBy('id').limit(limit).execute();
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db.selectFrom('bookings').select('id').where('id', 'like', sql<string>`${pattern} escape '\\'`).orderBy('id').limit(limit).execute();
       return rows.map((row) => row.id);
     },
 
@@ -527,6 +527,20 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
       return affected(result) > 0;
     },
 
+    async recordVitals(records) {
+      if (records.length === 0) return;
+      await db
+        .insertInto('web_vitals')
+        .values(records.map((record) => ({ at: iso(record.at), route: record.route, language: record.language, metric: record.metric, value: record.value })))
+        .execute();
+    },
+
+    vitalsSince: (since) => db.selectFrom('web_vitals').select(['route', 'metric', 'value']).where('at', '>=', iso(since)).execute(),
+
+    async purgeVitals(before) {
+      return affected(await db.deleteFrom('web_vitals').where('at', '<', iso(before)).executeTakeFirst());
+    },
+
     async purgeRecipientAllowances(beforeDay) {
       const messages = await db.deleteFrom('recipient_allowances').where('day', '<', beforeDay).executeTakeFirst();
       const photos = await db.deleteFrom('photo_allowances').where('day', '<', beforeDay).executeTakeFirst();
@@ -627,5 +641,6 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
     placedBookings: (services, fromDate, toDate) => placedIn(db, services, fromDate, toDate),
 
     ...deskAuthStore(db),
+    ...deskPasskeyStore(db),
   };
 }

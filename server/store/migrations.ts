@@ -278,6 +278,35 @@ const HISTORY: Step[] = [
     },
   },
   {
+    // The staff's passkeys (WebAuthn public keys, no secret), and the challenges the desk issued for
+    // them: stored so that any instance checks an answer another instance asked for, and used once.
+    names: both('2026-11-26-202-desk-passkeys'),
+    async up(db, dialect) {
+      const { time, json, bytes } = columnTypes(dialect);
+      await db.schema
+        .createTable('desk_passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('public_key', bytes, (c) => c.notNull())
+        // An authenticator's signature counter is unsigned 32-bit: past PostgreSQL's integer.
+        .addColumn('counter', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull())
+        .addColumn('transports', json, (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('last_used_at', time)
+        .execute();
+      await db.schema.createIndex('desk_passkeys_by_email').on('desk_passkeys').column('email').execute();
+      await db.schema
+        .createTable('desk_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('desk_challenges_by_expiry').on('desk_challenges').column('expires_at').execute();
+    },
+  },
+  {
     // The front desk: each history line names the staff member who acted, a confirmed booking
     // records whether its client came, and a booking says how it reached the house. A booking taken
     // by phone may have no e-mail address, so the column takes none.
@@ -291,6 +320,24 @@ const HISTORY: Step[] = [
       if (dialect === 'sqlite') return rebuildSqliteBookingsWithOptionalEmail(db, addColumns);
       await addColumns();
       await db.schema.alterTable('bookings').alterColumn('email', (c) => c.dropNotNull()).execute();
+    },
+  },
+  {
+    // The Core Web Vitals real visits report: one row per metric and page view, nothing about the visitor.
+    names: both('2026-11-26-501-web-vitals'),
+    async up(db, dialect) {
+      const postgres = dialect === 'postgres';
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('web_vitals')
+        .addColumn('id', postgres ? 'bigint' : 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('at', time, (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('value', postgres ? 'double precision' : 'real', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('web_vitals_by_time').on('web_vitals').column('at').execute();
     },
   },
 ];

@@ -8,6 +8,7 @@ import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
+import type { VitalMetric } from '../../core/vitals.ts';
 import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
@@ -142,6 +143,16 @@ interface PhotoAllowancesTable {
   bytes: number;
 }
 
+/** One Core Web Vital from one page view: no cookie, address or user agent, only where and how fast. */
+interface WebVitalsTable {
+  id: Generated<number>;
+  at: string;
+  route: string;
+  language: Language;
+  metric: VitalMetric;
+  value: number;
+}
+
 /** Rows written by /healthz's write probe inside a transaction that is always rolled back. */
 interface HealthProbeTable {
   at: string;
@@ -171,6 +182,29 @@ interface DeskUsedLinksTable {
   expires_at: string;
 }
 
+/** A staff member's passkey: the credential's id and public key, as WebAuthn registered them. */
+interface DeskPasskeysTable {
+  id: string;
+  email: string;
+  public_key: Uint8Array;
+  /** PostgreSQL's bigint arrives as text. */
+  counter: number | string;
+  /** JSON: the transports the authenticator named (internal, hybrid, usb…). */
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge the desk issued, until answered once or expired. */
+interface DeskChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in';
+  /** Whose registration it is; null for a sign-in, where the passkey names its person. */
+  email: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -185,4 +219,7 @@ export interface Database {
   desk_sessions: DeskSessionsTable;
   desk_staff: DeskStaffTable;
   desk_used_links: DeskUsedLinksTable;
+  desk_passkeys: DeskPasskeysTable;
+  desk_challenges: DeskChallengesTable;
+  web_vitals: WebVitalsTable;
 }

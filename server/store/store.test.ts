@@ -495,6 +495,23 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       expect((await history(store, 'b-1')).map((e) => e.type)).toEqual(['received', 'reminded']);
       expect(await store.queueReminder('b-2', { ...reminder(3), bookingId: 'b-2', messageId: '<reminder-b-2@salon.test>' }, at('11:00:00'))).toBe(false);
     }));
+
+  it('keeps the page-speed figures of real visits, reads them back from a moment on, and forgets the old ones', () =>
+    withStore(async (store) => {
+      await store.recordVitals([
+        { at: at('09:00:00'), route: '/', language: 'sq', metric: 'LCP', value: 1834.5 },
+        { at: at('10:00:00'), route: '/booking', language: 'de', metric: 'CLS', value: 0.042 },
+        { at: at('10:00:00'), route: '/booking', language: 'de', metric: 'INP', value: 96 },
+      ]);
+      const since = (time: string) => store.vitalsSince(at(time)).then((rows) => rows.sort((a, b) => a.metric.localeCompare(b.metric)));
+      expect(await since('09:30:00')).toEqual([
+        { route: '/booking', metric: 'CLS', value: 0.042 },
+        { route: '/booking', metric: 'INP', value: 96 },
+      ]);
+      expect(await since('08:00:00')).toHaveLength(3);
+      expect(await store.purgeVitals(at('09:30:00'))).toBe(1);
+      expect(await since('08:00:00')).toHaveLength(2);
+    }));
 });
 
 describe('the PostgreSQL store with several instances', () => {

@@ -47,6 +47,7 @@ export default function PrivacyPage() {
             {bullets('collection.items', ['booking', 'appointment', 'notes', 'photos', 'newsletter', 'language', 'logs'])}
             <p>{text('collection.required')}</p>
             <p>{text('collection.noTracking')}</p>
+            <p>{text('collection.pageSpeed', retention.webVitalsRetentionDays)}</p>
           </>
         ),
       },
