@@ -179,6 +179,22 @@ describe('sign-in limits', () => {
     expect(queued()).toBe(4);
   });
 
+  it('stops redeeming links for an address that tried too often this quarter hour, starting no session', async () => {
+    await service?.close();
+    service = await startService({ now: () => TEST_NOW, config: { desk: { users: [NOTIFY_TO], signInsPerMinute: 1000, signInsPerAddress: 2 } } });
+    for (let i = 0; i < 2; i++) await post(service.app, DESK_PATHS.signInLink, { email: NOTIFY_TO });
+    const tokens = (service.db().prepare("select text_body from outbox where kind = 'desk_sign_in'").all() as { text_body: string }[]).map(
+      (row) => /\/desk\/sign-in#([A-Za-z0-9_.-]+)/.exec(row.text_body)![1]!,
+    );
+    expect(tokens).toHaveLength(2);
+    // A used link counts as an attempt too.
+    expect((await post(service.app, DESK_PATHS.signInRedeem, { token: tokens[0] })).statusCode).toBe(200);
+    expect((await post(service.app, DESK_PATHS.signInRedeem, { token: tokens[0] })).statusCode).toBe(410);
+    const refused = await post(service.app, DESK_PATHS.signInRedeem, { token: tokens[1] });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'rate_limited']);
+    expect((service.db().prepare('select count(*) as n from desk_sessions').get() as { n: number }).n).toBe(1);
+  });
+
   it('answers 429 to a client that asks too often a minute', async () => {
     await service?.close();
     service = await startService({ now: () => TEST_NOW, config: { desk: { users: [NOTIFY_TO], signInsPerMinute: 3, signInsPerAddress: 1000 } } });
