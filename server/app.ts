@@ -5,11 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerAvailabilityRoute } from './booking/availabilityRoute.ts';
+import { feedKey, type CalendarFeedDeps } from './desk/calendarFeeds.ts';
+import { registerCalendarRoute } from './desk/calendarRoute.ts';
+import { registerFeedAndPushRoutes } from './desk/feedPushRoutes.ts';
+import { PushAlerts } from './desk/pushAlerts.ts';
+import { resolveVapidKeys } from './desk/vapidKeys.ts';
 import { registerBookingRoute } from './booking/route.ts';
-import type { DeskDeps } from './desk/guard.ts';
+import { isDeskUser, type DeskDeps } from './desk/guard.ts';
 import { registerDesk } from './desk/routes.ts';
 import { cachedFor, checkHealth, HEALTH_PROBE_CACHE_MS, type Health } from './health.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, VapidKeys } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
@@ -164,6 +169,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await store.close();
     throw new StartupError(`the secret for links in messages: ${causeOf(error)}`);
   }
+  let vapidKeys: VapidKeys | null;
+  try {
+    vapidKeys = resolveVapidKeys(config.vapidKeys, config.dataDir, { sharedDatabase: config.databaseUrl !== null });
+  } catch (error) {
+    await store.close();
+    throw new StartupError(`the keys for the desk's alerts: ${causeOf(error)}`);
+  }
+  if (vapidKeys === null) app.log.warn('desk alerts are off: instances sharing a database need VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
   // What every message of a booking needs: the worker, the reminders and the answer pages share it.
   const mailSettings: BookingMailSettings = {
     mailFrom: config.mailFrom,
@@ -180,7 +193,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     log: app.log,
     serviceNow: now,
   });
+  const alerts = new PushAlerts({ store, publicUrl: config.publicUrl, vapidKeys, isStaff: (email) => isDeskUser(config, email), log: app.log });
   app.addHook('onClose', async () => {
+    await alerts.close();
     await worker.stop();
     await store.close();
   });
@@ -236,7 +251,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         idleMs: config.clientTimeouts.bodyIdleMs,
         checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
-      registerBookingRoute(functions, { store, config, now, onQueued: wake });
+      registerBookingRoute(functions, { store, config, now, onQueued: wake, onBooked: (booking) => alerts.announce(booking) });
       registerAvailabilityRoute(functions, { store, config, now });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
       registerVitalsRoute(functions, { store, now });
@@ -250,6 +265,18 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The front desk's API: who may sign in, and every route the staff use, behind the session guard.
   const desk: DeskDeps = { store, config, now, mail: mailSettings, onQueued: wake };
   await registerDesk(app, desk);
+  // The staff's calendar feeds, behind secret URLs a phone's calendar fetches without a session.
+  const calendarFeeds: CalendarFeedDeps = {
+    store,
+    house: config.house,
+    publicUrl: config.publicUrl,
+    businessTimeZone: config.businessTimeZone,
+    businessLanguage: config.businessLanguage,
+    key: feedKey(linkSecret),
+    now,
+  };
+  registerCalendarRoute(app, calendarFeeds);
+  await registerFeedAndPushRoutes(app, desk, calendarFeeds, alerts);
 
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });

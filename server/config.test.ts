@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOUSE } from '../content/house.ts';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from './config.ts';
+
+const VAPID = webpush.generateVAPIDKeys();
 
 const cwd = '/srv/salon';
 
@@ -30,6 +33,7 @@ describe('loadConfig', () => {
       diskReserveBytes: 512 * 1024 * 1024,
       linkSecret: null,
       production: false,
+      vapidKeys: null,
       businessLanguage: 'en',
       desk: { users: ['hello@aurum-atelier.al'], signInsPerMinute: 10, signInsPerAddress: 5 },
       healthMaxQueueMs: 30 * 60_000,
@@ -71,6 +75,8 @@ describe('loadConfig', () => {
         ALLOWED_ORIGINS: 'https://aurum-atelier.al, http://localhost:5173/',
         RECEIPTS_PER_ADDRESS_PER_DAY: '5',
         LINK_SECRET: 'k'.repeat(32),
+        VAPID_PUBLIC_KEY: VAPID.publicKey,
+        VAPID_PRIVATE_KEY: VAPID.privateKey,
         NODE_ENV: 'production',
         BUSINESS_LANGUAGE: 'sq',
         HEALTH_MAX_QUEUE_MINUTES: '90',
@@ -106,6 +112,7 @@ describe('loadConfig', () => {
       photoBytesPerAddressPerDay: 30_000_000,
       diskReserveBytes: 1024 * 1024 * 1024,
       linkSecret: 'k'.repeat(32),
+      vapidKeys: VAPID,
       production: true,
       businessLanguage: 'sq',
       desk: { users: ['reception@aurum-atelier.al', 'owner@aurum-atelier.al'], signInsPerMinute: 20, signInsPerAddress: 3 },
@@ -176,6 +183,10 @@ describe('loadConfig', () => {
     ['DISK_RESERVE_MB', { DISK_RESERVE_MB: 'half' }],
     ['MAIL_RETRY_DAYS', { MAIL_RETRY_DAYS: 'forever' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: VAPID.privateKey, VAPID_PRIVATE_KEY: VAPID.privateKey }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: 'not a key' }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: VAPID.publicKey }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PRIVATE_KEY: VAPID.privateKey }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
     let thrown: unknown;
     try {
@@ -185,6 +196,17 @@ describe('loadConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as Error).message).toMatch(new RegExp(`^Configuration error: ${variable} `));
+  });
+
+  it('never repeats a bad VAPID private key', () => {
+    let message = 'accepted';
+    try {
+      loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: `${VAPID.privateKey}xx` }, cwd);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Configuration error: VAPID_PRIVATE_KEY must be a base64url key of 32 bytes/);
+    expect(message).not.toContain(VAPID.privateKey);
   });
 
   it('never repeats a bad DATABASE_URL, which may hold a password', () => {

@@ -35,6 +35,12 @@ export interface MailWorkerConfig {
   giveUpAfterMs: number;
 }
 
+/** A VAPID key pair as web-push reads it: an uncompressed P-256 public key and its private key, base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -126,6 +132,8 @@ export interface ServerConfig {
   linkSecret: string | null;
   /** NODE_ENV=production: settings that have a development default (LINK_SECRET) must be given. */
   production: boolean;
+  /** The Web Push key pair (base64url) that signs the desk's alerts; null: generated into dataDir (server/desk/vapidKeys.ts). */
+  vapidKeys: VapidKeys | null;
   /** The language of the business's messages and of the pages its links open. */
   businessLanguage: Language;
   desk: DeskConfig;
@@ -247,6 +255,14 @@ const trustProxy = variable<TrustProxy>((text) => {
   return { problem: `must be off, a number of proxy hops, or proxy addresses and CIDR ranges such as 10.0.0.0/8; "${bad}" is none of these` };
 });
 
+/** A base64url value of `bytes` bytes (a VAPID key), as `npx web-push generate-vapid-keys` prints it. */
+const base64UrlKey = (bytes: number, first?: number) =>
+  variable((text) => {
+    const decoded = /^[A-Za-z0-9_-]+=*$/.test(text) ? Buffer.from(text, 'base64url') : null;
+    const fits = decoded !== null && decoded.length === bytes && (first === undefined || decoded[0] === first);
+    return fits ? { value: text.replace(/=+$/, '') } : { problem: `must be a base64url key of ${bytes} bytes, as npx web-push generate-vapid-keys prints it` };
+  });
+
 const timeZone = variable((text) => {
   try {
     return { value: new Intl.DateTimeFormat('en', { timeZone: text }).resolvedOptions().timeZone };
@@ -277,6 +293,9 @@ const environment = z.object({
     .min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 32)' })
     .nullable()
     .default(null),
+  // An uncompressed P-256 point (0x04, x, y) and its private scalar.
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 0x04).optional(),
+  VAPID_PRIVATE_KEY: base64UrlKey(32).optional(),
   NODE_ENV: z.string().optional(),
   BUSINESS_LANGUAGE: z.enum(LANGUAGES, { error: (issue) => `must be one of ${LANGUAGES.join(', ')}, got "${String(issue.input)}"` }).default(DEFAULT_LANGUAGE),
   // Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning.
@@ -317,6 +336,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(String(issue.path[0]), issue.message);
   }
   const variables = parsed.data;
+  if ((variables.VAPID_PUBLIC_KEY === undefined) !== (variables.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(variables.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', 'must be set together with the other VAPID key, or neither');
+  }
   const port = variables.PORT;
   const publicUrl = variables.PUBLIC_URL ?? `http://localhost:${port}`;
   // Without a PUBLIC_URL (development), the site is opened as localhost or as 127.0.0.1, the default HOST.
@@ -338,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bookingHorizonDays: variables.BOOKING_HORIZON_DAYS,
     linkSecret: variables.LINK_SECRET,
     production: variables.NODE_ENV === 'production',
+    vapidKeys: variables.VAPID_PUBLIC_KEY && variables.VAPID_PRIVATE_KEY ? { publicKey: variables.VAPID_PUBLIC_KEY, privateKey: variables.VAPID_PRIVATE_KEY } : null,
     businessLanguage: variables.BUSINESS_LANGUAGE,
     desk: {
       users: staffAddresses(variables.DESK_USERS ?? variables.BOOKING_NOTIFY_TO),

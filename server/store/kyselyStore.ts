@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
 import { deskAuthStore } from './deskAuthStore.ts';
 import { deskPasskeyStore } from './deskPasskeyStore.ts';
+import { deskFeedStore } from './deskFeedStore.ts';
 import { bookingForMail, bookingRow, storedBooking, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
 import type { BookingsTable, Database } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
@@ -642,5 +643,6 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
 
     ...deskAuthStore(db),
     ...deskPasskeyStore(db),
+    ...deskFeedStore(db),
   };
 }

@@ -323,6 +323,42 @@ const HISTORY: Step[] = [
     },
   },
   {
+    // Each lane and each house has a calendar feed behind a secret URL: the row keeps the secret's
+    // random seed and the hash the URL is looked up by, so a replaced secret's URL finds nothing.
+    names: both('2026-11-26-401-calendar-feeds'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('calendar_feeds')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('replaced_at', time)
+        .addUniqueConstraint('calendar_feeds_one_per_subject', ['kind', 'subject'])
+        .execute();
+    },
+  },
+  {
+    // The staff's devices that asked for an alert of each new booking, one row per push endpoint.
+    names: both('2026-11-26-402-desk-push-subscriptions'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('desk_push_subscriptions')
+        .addColumn('endpoint', 'text', (c) => c.primaryKey())
+        .addColumn('staff', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('desk_push_subscriptions_by_staff').on('desk_push_subscriptions').columns(['staff', 'created_at']).execute();
+    },
+  },
+  {
     // The Core Web Vitals real visits report: one row per metric and page view, nothing about the visitor.
     names: both('2026-11-26-501-web-vitals'),
     async up(db, dialect) {

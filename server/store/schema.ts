@@ -9,7 +9,7 @@ import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
 import type { VitalMetric } from '../../core/vitals.ts';
-import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
+import type { Actor, BookingStatus, CalendarFeedKind, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
 export interface BookingsTable extends Omit<TextFieldValues, 'email'> {
@@ -143,6 +143,30 @@ interface PhotoAllowancesTable {
   bytes: number;
 }
 
+/** A lane's or a house's calendar feed; its URL's secret is derived from `seed`, and looked up by its hash. */
+export interface CalendarFeedsTable {
+  id: string;
+  kind: CalendarFeedKind;
+  /** A lane's id, or a service group. */
+  subject: string;
+  seed: string;
+  token_hash: string;
+  created_at: string;
+  /** When the secret was last replaced; null while it is the first. */
+  replaced_at: string | null;
+}
+
+/** A staff member's device that receives an alert of each new booking. */
+export interface DeskPushSubscriptionsTable {
+  endpoint: string;
+  staff: string;
+  p256dh: string;
+  auth: string;
+  /** The desk's language for that person when the device subscribed: the alert's words. */
+  language: Language;
+  created_at: string;
+}
+
 /** One Core Web Vital from one page view: no cookie, address or user agent, only where and how fast. */
 interface WebVitalsTable {
   id: Generated<number>;
@@ -221,5 +245,7 @@ export interface Database {
   desk_used_links: DeskUsedLinksTable;
   desk_passkeys: DeskPasskeysTable;
   desk_challenges: DeskChallengesTable;
+  calendar_feeds: CalendarFeedsTable;
+  desk_push_subscriptions: DeskPushSubscriptionsTable;
   web_vitals: WebVitalsTable;
 }

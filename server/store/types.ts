@@ -530,6 +530,62 @@ export interface DeskAuthStore {
   purgeDeskAuth(now: Date): Promise<number>;
 }
 
+/** A calendar feed shows one lane's bookings (a barber, a room) or one house's (a service group). */
+export type CalendarFeedKind = 'lane' | 'house';
+
+/** A calendar feed as stored: what it shows, and the random seed its secret URL is derived from. */
+export interface StoredCalendarFeed {
+  id: string;
+  kind: CalendarFeedKind;
+  subject: string;
+  seed: string;
+}
+
+/** A feed to create, or a new secret for one: the seed and the hash of the URL's secret. */
+export interface CalendarFeedSecret {
+  seed: string;
+  tokenHash: string;
+}
+
+/** A confirmed booking as a calendar feed shows it. */
+export type FeedBooking = Omit<BookingForMail, 'photoCount' | 'photoBytes'>;
+
+/** The staff's calendar feeds, read by every instance. */
+interface CalendarFeedStore {
+  /**
+   * Every feed, after creating those of `wanted` that are not stored yet (a feed per kind and
+   * subject: of two instances creating the same one at once, the first one's is kept).
+   */
+  calendarFeeds(wanted: (Omit<StoredCalendarFeed, 'seed'> & CalendarFeedSecret)[], at: Date): Promise<StoredCalendarFeed[]>;
+  /** Gives a feed a new secret; the old one's URL then finds nothing. Null for an unknown feed. */
+  replaceCalendarFeedSecret(id: string, secret: CalendarFeedSecret, at: Date): Promise<StoredCalendarFeed | null>;
+  calendarFeedByTokenHash(tokenHash: string): Promise<StoredCalendarFeed | null>;
+  /** Confirmed bookings of `services` (of one specialist when given) dated from `fromDate` through `toDate`, by appointment, at most `limit`. */
+  confirmedBookings(query: { services: readonly ServiceId[]; specialist: string | null; fromDate: string; toDate: string; limit: number }): Promise<FeedBooking[]>;
+}
+
+/** A device's Web Push subscription, kept for the staff member who asked for alerts on it. */
+export interface DeskPushSubscription {
+  endpoint: string;
+  /** The subscriber's public key (P-256, base64url) and the authentication secret (base64url). */
+  p256dh: string;
+  auth: string;
+  staff: string;
+  language: Language;
+  createdAt: Date;
+}
+
+interface PushSubscriptionStore {
+  /**
+   * Keeps a subscription (a device subscribing again replaces its row, whoever had it), and of the
+   * staff member's subscriptions only the newest `perStaff`.
+   */
+  savePushSubscription(subscription: DeskPushSubscription, perStaff: number): Promise<void>;
+  /** Removes one endpoint's subscription (only when it is `staff`'s, if given); false when there was none. */
+  removePushSubscription(endpoint: string, staff: string | null): Promise<boolean>;
+  pushSubscriptions(): Promise<DeskPushSubscription[]>;
+}
+
 export interface DeskPasskeyRecord {
   /** The credential's id (base64url), as the browser names it. */
   id: string;
@@ -563,7 +619,7 @@ export interface DeskPasskeyStore {
   removeDeskPasskey(email: string, id: string): Promise<boolean>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskPasskeyStore, DeskStore, VitalsStore {
+export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskPasskeyStore, DeskStore, CalendarFeedStore, PushSubscriptionStore, VitalsStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
