@@ -1,17 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESK_PATHS } from '../../../core/deskApi.ts';
+import { DESK_PATHS, type DeskPushKey } from '../../../core/deskApi.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { currentSubscription, pushSupported, subscribeThisDevice } from './pushSubscription.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
 import { deskApi } from '../api.ts';
 
 type AlertState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'working';
-
-/** The service's VAPID public key, base64url. */
-interface PushKey {
-  publicKey: string;
-}
 
 /** Web Push on this device: asked only when the person taps, and stopped as easily. */
 export function AlertSetting() {
@@ -40,7 +35,7 @@ export function AlertSetting() {
         setState(permission === 'denied' ? 'blocked' : 'off');
         return;
       }
-      const key = await deskApi<PushKey>(DESK_PATHS.pushKey);
+      const key = await deskApi<DeskPushKey>(DESK_PATHS.pushKey);
       if (!key.ok) throw new Error(key.error.code);
       const subscription = await subscribeThisDevice(key.data.publicKey);
       const stored = await deskApi<unknown>(DESK_PATHS.pushSubscriptions, { method: 'POST', body: { subscription: subscription.toJSON() } });
