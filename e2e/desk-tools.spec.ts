@@ -215,6 +215,13 @@ test.describe('the desk’s tools on a phone', () => {
     expect(worker.status()).toBe(200);
     expect(worker.headers()['content-type']).toMatch(/javascript/);
 
+    // German for this person, kept by the service; then back to English.
+    await page.getByRole('region', { name: tools('settings.language.title') }).getByRole('radio', { name: 'Deutsch' }).check();
+    await expect(page.getByRole('heading', { level: 1, name: localeText('de', 'deskTools', 'settings.title') })).toBeVisible();
+    await expect.poll(async () => ((await (await page.request.get(`${origin}${DESK_PATHS.session}`)).json()) as DeskSession).language).toBe('de');
+    await page.getByRole('region', { name: localeText('de', 'deskTools', 'settings.language.title') }).getByRole('radio', { name: 'English' }).check();
+    await expect(page.getByRole('heading', { level: 1, name: tools('settings.title') })).toBeVisible();
+
     // Signing out everywhere ends this session too.
     const signOut = page.getByRole('region', { name: tools('settings.signOut.title') });
     await signOut.getByRole('button', { name: tools('settings.signOut.button') }).click();

@@ -13,11 +13,15 @@ export function LanguageSetting() {
   const { language, choose: chooseLanguage } = useDeskLanguage();
   const id = useId();
   const [failed, setFailed] = useState(false);
+  /** The language just tapped, shown as chosen while its words load. */
+  const [pending, setPending] = useState<Language | null>(null);
 
   const choose = async (next: Language) => {
+    setPending(next);
     setFailed(false);
     // The shell switches the desk's words and this browser's memory of them; the service keeps the choice for every device.
     await chooseLanguage(next, false);
+    setPending(null);
     const stored = await deskApi<unknown>(DESK_PATHS.language, { method: 'PUT', body: { language: next } });
     if (!stored.ok) setFailed(true);
   };
@@ -37,7 +41,7 @@ export function LanguageSetting() {
               lang={option.code}
               className="relative inline-flex min-h-11 cursor-pointer items-center rounded-xl border border-ink-line bg-ink px-4 text-base text-ivory has-checked:border-gold has-checked:bg-gold has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-bright"
             >
-              <input type="radio" name={`${id}-language`} value={option.code} checked={language === option.code} onChange={() => void choose(option.code)} className="absolute inset-0 cursor-pointer opacity-0" />
+              <input type="radio" name={`${id}-language`} value={option.code} checked={(pending ?? language) === option.code} onChange={() => void choose(option.code)} className="absolute inset-0 cursor-pointer opacity-0" />
               {option.name}
             </label>
           ))}
