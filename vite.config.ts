@@ -41,7 +41,7 @@ function englishFallbackInLocales(): Plugin {
 /**
  * Writes .vite/chunk-modules.json: for each emitted chunk, the source modules inside it. The size
  * check reads it to prove that, for instance, no booking-form module is in the home page's initial
- * JavaScript.
+ * JavaScript. And .vite/module-sizes.json, each module's share of its chunk, for `npm run bench:bundle`.
  */
 function chunkModules(): Plugin {
   let outDir = 'dist';
@@ -53,11 +53,15 @@ function chunkModules(): Plugin {
     },
     writeBundle(_options, bundle) {
       const chunks: Record<string, string[]> = {};
+      const sizes: Record<string, Record<string, number>> = {};
       for (const [file, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') chunks[file] = output.moduleIds.map((id) => path.relative(process.cwd(), id));
+        if (output.type !== 'chunk') continue;
+        chunks[file] = output.moduleIds.map((id) => path.relative(process.cwd(), id));
+        sizes[file] = Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [path.relative(process.cwd(), id), module.renderedLength]));
       }
       mkdirSync(path.join(outDir, '.vite'), { recursive: true });
       writeFileSync(path.join(outDir, '.vite', 'chunk-modules.json'), JSON.stringify(chunks, null, 1));
+      writeFileSync(path.join(outDir, '.vite', 'module-sizes.json'), JSON.stringify(sizes));
     },
   };
 }
