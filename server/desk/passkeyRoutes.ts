@@ -12,7 +12,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { brand } from '../../content/site.ts';
 import { DESK_PATHS, type DeskPasskey } from '../../core/deskApi.ts';
@@ -65,13 +65,13 @@ const asListed = (passkey: DeskPasskeyRecord): DeskPasskey => ({
   lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
 });
 
-export async function registerPasskeyRoutes(app: FastifyInstance, deps: DeskDeps): Promise<void> {
+/** `limit`: the per-client limiter every way of signing in shares. */
+export async function registerPasskeyRoutes(app: FastifyInstance, deps: DeskDeps, limit: onRequestHookHandler): Promise<void> {
   const { store, config, now } = deps;
   const site = new URL(config.publicUrl);
   // The relying party is the site's host name; answers must come from its pages.
   const relyingParty = { rpID: site.hostname, origin: site.origin };
   const cookie = { secure: site.protocol === 'https:' };
-  const limit = app.rateLimit({ max: config.desk.signInsPerMinute, timeWindow: '1 minute' });
 
   await registerDeskRoutes(app, deps, (desk) => {
     desk.post(DESK_PATHS.passkeyOptions, async (request, reply) => {

@@ -7,8 +7,10 @@ import { registerSignInRoutes } from './signInRoutes.ts';
 
 /** The desk's sign-in and session routes; the desk's other routes register themselves with registerDeskRoutes beside these. */
 export async function registerDesk(app: FastifyInstance, deps: DeskDeps): Promise<void> {
-  await registerSignInRoutes(app, deps);
+  // Per client address, with the service's shared counters: one limiter, so every way in counts together.
+  const signInLimit = app.rateLimit({ max: deps.config.desk.signInsPerMinute, timeWindow: '1 minute' });
+  await registerSignInRoutes(app, deps, signInLimit);
   await registerSessionRoutes(app, deps);
-  await registerPasskeyRoutes(app, deps);
+  await registerPasskeyRoutes(app, deps, signInLimit);
   await registerDeskBookingRoutes(app, deps);
 }

@@ -3,7 +3,7 @@
  * sign-in page (the same answer, and nearly the same work, for any address); POST sign-in/redeem
  * takes the link's token from that page's button and starts a session. A GET never signs anyone in.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_FIELDS } from '../../core/bookingFields.ts';
 import { DESK_PATHS } from '../../core/deskApi.ts';
@@ -34,10 +34,9 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   throw field ? fieldError(field, issue.message) : new ApiError(400, 'invalid_body', 'The body must be a JSON object');
 }
 
-export function registerSignInRoutes(app: FastifyInstance, deps: DeskDeps): PromiseLike<unknown> {
+/** `limit`: the per-client limiter every way of signing in shares. */
+export function registerSignInRoutes(app: FastifyInstance, deps: DeskDeps, limit: onRequestHookHandler): PromiseLike<unknown> {
   const { store, config, now, mail } = deps;
-  // Per client address, with the service's shared counters: one limiter, so every way in counts together.
-  const limit = app.rateLimit({ max: config.desk.signInsPerMinute, timeWindow: '1 minute' });
   const cookie = { secure: config.publicUrl.startsWith('https:') };
 
   return registerDeskSignInRoutes(app, deps, (desk) => {
