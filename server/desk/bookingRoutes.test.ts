@@ -160,6 +160,11 @@ describe('the desk with a session', () => {
     expect(outboxKinds(proposedTo).at(-1)).toBe('booking_proposed');
     expect(lastEvent(proposedTo)).toEqual({ type: 'proposed', actor: 'staff', staff: NOTIFY_TO });
 
+    const declinedOne = await request({ name: 'Erion Shala', appointment_date: '2026-06-22' });
+    expect((await desk(staff).post(deskPath(DESK_PATHS.actions, { id: declinedOne }), { action: 'decline' })).statusCode).toBe(200);
+    expect(outboxKinds(declinedOne).at(-1)).toBe('booking_declined');
+    expect(lastEvent(declinedOne)).toEqual({ type: 'declined', actor: 'staff', staff: NOTIFY_TO });
+
     const bad = await desk(staff).post(deskPath(DESK_PATHS.actions, { id: proposedTo }), { action: 'propose', slots: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { code: 'invalid_field', field: 'slots' } });
