@@ -203,7 +203,8 @@ test.describe('detail pages', () => {
       ['scalp-treatment', '1–2 hours'],
       ['prp-therapy', '1 hour'],
     ] as const) {
-      const item = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: en('services', `names.${id}`), exact: true }) });
+      // The treatments above name the same services as the form does, so the durations are looked up in their own section.
+      const item = main(page).getByRole('region', { name: en('hairClinic', 'durations.title') }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: en('services', `names.${id}`), exact: true }) });
       await expect(item).toContainText(duration);
     }
   });
@@ -231,7 +232,7 @@ test.describe('detail pages', () => {
       if (claim) await expect(main(page).getByText(en('content', `claims.format.${claims[claim].format}`, { value: claims[claim].value }))).toBeVisible();
     }
     for (const { id } of hairClinicServices) {
-      await expect(main(page).getByRole('heading', { name: en('hairClinic', `services.items.${id}.title`) })).toBeVisible();
+      await expect(main(page).getByRole('region', { name: en('hairClinic', 'services.title') }).getByRole('heading', { name: en('hairClinic', `services.items.${id}.title`) })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: en('hairClinic', 'results.galleryLabel') }).getByRole('listitem')).toHaveCount(hairClinicImages.results.length);
     await expect(page.getByRole('list', { name: en('hairClinic', 'clinic.galleryLabel') }).getByRole('img')).toHaveCount(hairClinicImages.clinic.length);

@@ -116,7 +116,7 @@ describe('a valid booking with two photos', () => {
   it('mails the business every field, from MAIL_FROM, reply-to the visitor, photos attached', async () => {
     expect(business.from?.value).toEqual([{ name: 'Aurum Atelier', address: 'bookings@aurum-atelier.test' }]);
     expect(business.replyTo?.value).toEqual([{ name: 'Elira <b>Hoxha</b>', address: 'elira@example.com' }]);
-    expect(business.subject).toBe('New booking request: Scalp Treatment, Tuesday, 16 June 2026 at 15:00 – Elira <b>Hoxha</b>');
+    expect(business.subject).toBe('New booking request: Scalp Treatment, Tuesday, 16 June 2026, 15:00 – Elira <b>Hoxha</b>');
     const text = business.text!;
     for (const expected of [
       'Name: Elira <b>Hoxha</b>',
@@ -507,7 +507,7 @@ describe('when the mail server is down', () => {
       smtp = await startSmtpSink(port);
       const mails = await smtp.waitFor(2, 10_000);
       expect(mails.map((m) => m.subject).sort()).toEqual(
-        ['Ihre Anfrage ist bei uns eingegangen – Aurum Atelier', 'New booking request: Hair Transplant, Tuesday, 16 June 2026 at 10:00 – Elira Hoxha'].sort(),
+        ['Ihre Anfrage ist bei uns eingegangen – Aurum Atelier', 'New booking request: Hair Transplant, Tuesday, 16 June 2026, 10:00 – Elira Hoxha'].sort(),
       );
       await new Promise((resolve) => setTimeout(resolve, 1000)); // several poll and retry periods
       expect(smtp.messages).toHaveLength(2);

@@ -86,12 +86,12 @@ describe('the answers\' messages', () => {
 
   it('give each proposed slot its own accept link, valid until the slot begins at the latest', () => {
     const proposal = composeProposal(booking, [{ date: '2026-06-16', time: '09:00' }, { date: '2026-06-19', time: '11:00' }], settings, now);
-    const first = tokenIn(proposal.text, 'Tuesday, 16 June 2026 at 09:00')!;
+    const first = tokenIn(proposal.text, 'Tuesday, 16 June 2026, 09:00')!;
     expect(verifyLink(settings.linkSecret, first, now)).toMatchObject({
       valid: true,
       claim: { action: 'accept', detail: '2026-06-16 09:00#0', expiresAt: new Date('2026-06-16T07:00:00Z') },
     });
-    expect(verifyLink(settings.linkSecret, tokenIn(proposal.text, 'Friday, 19 June 2026 at 11:00')!, now)).toMatchObject({ valid: true, claim: { detail: '2026-06-19 11:00#0' } });
+    expect(verifyLink(settings.linkSecret, tokenIn(proposal.text, 'Friday, 19 June 2026, 11:00')!, now)).toMatchObject({ valid: true, claim: { detail: '2026-06-19 11:00#0' } });
   });
 
   it('send the reminder under one Message-ID per booking', () => {

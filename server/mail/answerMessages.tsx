@@ -22,7 +22,7 @@ import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox, 
 import { businessChangeLinks, type LinkBlock } from './answerLinks.ts';
 import { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 import type { BookingMailSettings } from './mailSettings.ts';
-import { fill, formatDate, formatMomentIn, mailStrings, serviceName } from './strings.ts';
+import { fill, formatMomentIn, formatWhen, mailStrings, serviceName } from './strings.ts';
 
 export { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 
@@ -48,10 +48,17 @@ function letterValues(booking: BookingForMail) {
     name: booking.name,
     phone: contact.phoneDisplay,
     service: serviceName(booking.service, language),
-    date: formatDate(booking.appointmentDate, language),
-    time: booking.appointmentTime,
+    when: formatWhen(booking.appointmentDate, booking.appointmentTime, language),
   };
 }
+
+/** The booking as labelled rows (service, date, time, guests or barber): how a letter names what it is about, rather than inside a sentence. */
+function bookingRows(booking: BookingForMail): DetailRow[] {
+  return requestDetailRows(booking, { language: booking.language, audience: 'visitor', only: ['service', 'appointment_date', 'appointment_time', 'guests', 'specialist'] });
+}
+
+/** A sentence used where it opens a text of its own (a calendar entry), though a letter's greeting may have it begin in lower case. */
+const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The appointment's rows (service, date, time, guests or barber where they apply) and its address. */
 function appointmentRows(booking: BookingForMail, labels: { address: string }): DetailRow[] {
@@ -137,10 +144,11 @@ export function composeBusinessCancellation(booking: BookingForMail, settings: B
   const s = strings.bookingCancelled;
   const values = letterValues(booking);
   const subject = fill(s.subject, values);
-  const ics = bookingCalendar(booking, { summary: fill(strings.bookingConfirmed.calendarSummary, values), description: fill(s.intro, values) }, now, 'CANCELLED');
+  const ics = bookingCalendar(booking, { summary: fill(strings.bookingConfirmed.calendarSummary, values), description: asSentence(fill(s.intro, values)) }, now, 'CANCELLED');
   const body = (
     <Letter language={booking.language} title={subject} preheader={fill(s.preheader, values)} greeting={fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
       <Paragraph>{fill(s.intro, values)}</Paragraph>
+      <Details rows={bookingRows(booking)} />
       <Paragraph muted>{s.calendar}</Paragraph>
       <Paragraph>{s.invite}</Paragraph>
       <ButtonLink href={bookingPageUrl(booking, settings)}>{s.button}</ButtonLink>
@@ -158,6 +166,7 @@ export function composeDecline(booking: BookingForMail, settings: BookingMailSet
   const body = (
     <Letter language={booking.language} title={subject} preheader={s.preheader} greeting={fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
       <Paragraph>{fill(s.intro, values)}</Paragraph>
+      <Details rows={bookingRows(booking)} />
       <Paragraph>{s.invite}</Paragraph>
       <ButtonLink href={bookingPageUrl(booking, settings)}>{s.button}</ButtonLink>
       <Paragraph>{fill(s.questions, values)}</Paragraph>
@@ -179,11 +188,12 @@ export function composeProposal(booking: BookingForMail, slots: readonly { date:
     const begins = instantAt(slot.date, slot.time, settings.businessTimeZone).getTime();
     const expiresAt = new Date(Math.min(now.getTime() + LINK_LIFETIME_MS, begins));
     const token = signLink(settings.linkSecret, { bookingId: booking.id, action: 'accept', expiresAt, detail: acceptDetail(slot.date, slot.time, booking.proposalRound) });
-    return { label: fill(s.slot, { date: formatDate(slot.date, language), time: slot.time }), url: linkUrl(settings.publicUrl, token) };
+    return { label: formatWhen(slot.date, slot.time, language), url: linkUrl(settings.publicUrl, token) };
   });
   const body = (
     <Letter language={language} title={subject} preheader={s.preheader} greeting={fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
       <Paragraph>{fill(s.intro, values)}</Paragraph>
+      <Details rows={bookingRows(booking)} />
       <Paragraph>{s.howTo}</Paragraph>
       {choices.map((choice) => (
         <ButtonLink key={choice.url} href={choice.url}>{choice.label}</ButtonLink>
@@ -213,7 +223,7 @@ export function composeReminder(booking: BookingForMail, settings: BookingMailSe
  * A short notice to the business, in its language: one sentence, the guests or barber where they
  * apply and the reference, Reply-To the visitor, and the links to move or cancel when given.
  */
-function businessNotice(kind: OutboxKind, booking: BookingForMail, words: { subject: string; sentence: string; links?: LinkBlock }, settings: BookingMailSettings, now: Date): NewOutboxMessage {
+function businessNotice(kind: OutboxKind, booking: BookingForMail, words: { subject: string; sentence: string; links?: LinkBlock; extra?: DetailRow[] }, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = settings.businessLanguage;
   const s = mailStrings(language).businessNotice;
   const subject = headerText(words.subject, 250);
@@ -224,7 +234,7 @@ function businessNotice(kind: OutboxKind, booking: BookingForMail, words: { subj
     ...renderMail(
       <MailLayout language={language} title={subject} preheader={words.sentence}>
         <Paragraph>{words.sentence}</Paragraph>
-        <Details rows={[...requestDetailRows(booking, { language, audience: 'business', only: ['guests', 'specialist'] }), { label: s.reference, value: booking.id }]} />
+        <Details rows={[...requestDetailRows(booking, { language, audience: 'business', only: ['service', 'appointment_date', 'appointment_time', 'guests', 'specialist'] }), ...(words.extra ?? []), { label: s.reference, value: booking.id }]} />
         {words.links ? <ButtonRow {...words.links} /> : null}
       </MailLayout>,
     ),
@@ -237,7 +247,7 @@ function businessNotice(kind: OutboxKind, booking: BookingForMail, words: { subj
 export function composeCancelNotice(booking: BookingForMail, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   const language = settings.businessLanguage;
   const s = mailStrings(language).cancelNotice;
-  const values = { name: booking.name, service: serviceName(booking.service, language), date: formatDate(booking.appointmentDate, language), time: booking.appointmentTime };
+  const values = { name: booking.name, service: serviceName(booking.service, language), when: formatWhen(booking.appointmentDate, booking.appointmentTime, language) };
   return businessNotice('booking_cancelled', booking, { subject: fill(s.subject, values), sentence: fill(s.text, values) }, settings, now);
 }
 
@@ -257,9 +267,7 @@ export function composeBusinessNotice(
   const values = {
     name: booking.name,
     service: serviceName(booking.service, language),
-    date: formatDate(booking.appointmentDate, language),
-    time: booking.appointmentTime,
-    from: fill(s.slot, { date: formatDate(from.date, language), time: from.time }),
+    when: formatWhen(booking.appointmentDate, booking.appointmentTime, language),
   };
   return businessNotice(
     'booking_notice',
@@ -268,6 +276,7 @@ export function composeBusinessNotice(
       subject: fill(what === 'accepted' ? s.acceptedSubject : s.changedSubject, values),
       sentence: fill(what === 'accepted' ? s.acceptedText : s.changedText, values),
       links: businessChangeLinks(booking, settings, { title: s.linksTitle, move: s.move, cancel: s.cancel }),
+      extra: what === 'changed' ? [{ label: s.previous, value: formatWhen(from.date, from.time, language) }] : [],
     },
     settings,
     now,

@@ -16,7 +16,7 @@ import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox, 
 import { businessAnswerLinks, businessChangeLinks } from './answerLinks.ts';
 import { confirmationContent } from './answerMessages.tsx';
 import type { BookingMailSettings } from './mailSettings.ts';
-import { businessStrings, fill, formatDate, formatMoment, languageName, mailStrings, serviceGroupName, serviceName, specialistName } from './strings.ts';
+import { businessStrings, fill, formatDate, formatMoment, formatWhen, languageName, mailStrings, serviceGroupName, serviceName, specialistName } from './strings.ts';
 
 /**
  * Under the 10 MB (counted as 10,000,000 bytes) that many relays accept at most: the business's
@@ -124,7 +124,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
     replyTo: visitorReplyTo(booking),
-    subject: headerText(fill(instant ? s.newSubject : s.subject, { service: serviceName(booking.service, 'en'), date, time: booking.appointmentTime, name: booking.name }), 250),
+    subject: headerText(fill(instant ? s.newSubject : s.subject, { service: serviceName(booking.service, 'en'), when: formatWhen(booking.appointmentDate, booking.appointmentTime, 'en'), name: booking.name }), 250),
     ...renderMail(
       <MailLayout language="en" title={title} preheader={`${service} · ${date} · ${booking.appointmentTime}`}>
         <SectionTitle first>{title}</SectionTitle>
@@ -149,12 +149,11 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
 export function composeBusinessFallback(booking: BookingForMail, failure: { reason: string }, settings: BookingMailSettings, now: Date): MailContent {
   const language = settings.businessLanguage;
   const s = mailStrings(language).businessFallback;
-  const date = formatDate(booking.appointmentDate, language);
   const days = Math.round(LINK_LIFETIME_MS / (24 * 60 * 60_000));
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
     replyTo: visitorReplyTo(booking),
-    subject: headerText(fill(s.subject, { name: booking.name, date, time: booking.appointmentTime }), 250),
+    subject: headerText(fill(s.subject, { name: booking.name, when: formatWhen(booking.appointmentDate, booking.appointmentTime, language) }), 250),
     ...renderMail(
       <MailLayout language={language} title={s.heading} preheader={s.preheader}>
         <SectionTitle first>{s.heading}</SectionTitle>

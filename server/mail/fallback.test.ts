@@ -39,10 +39,10 @@ describe('a business copy the mail server refuses for good', () => {
     const delivered = await smtp.waitFor(2);
     expect(smtp.refused.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^New booking request/)]);
     const note = delivered.find((mail) => mail.subject?.startsWith('Nicht zugestellte Buchungsanfrage'))!;
-    expect(note.subject).toBe('Nicht zugestellte Buchungsanfrage: Elira Hoxha, Dienstag, 16. Juni 2026 um 10:00 Uhr');
+    expect(note.subject).toBe('Nicht zugestellte Buchungsanfrage: Elira Hoxha, Dienstag, 16. Juni 2026, 10:00 Uhr');
     expect(note.to).toMatchObject({ value: [{ address: NOTIFY_TO }] });
     expect(note.attachments).toEqual([]);
-    expect(note.text).toContain(`Referenz: ${id}`);
+    expect(note.text).toContain(`Buchungsnummer: ${id}`);
     expect(note.text).toContain('Leistung: Haartransplantation');
     expect(note.text).toContain('Antwort des Mailservers: 550 5.7.1 Message rejected as spam');
     expect(note.html).toContain('Anfrage öffnen');

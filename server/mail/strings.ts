@@ -98,12 +98,34 @@ export function languageName(language: Language): string {
   return englishLanguageNames.of(language) ?? language;
 }
 
-const localMomentFormat = memoize((key: `${Language} ${string}`) => {
+const timeFormat = memoize((language: Language) => new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }));
+
+/** "08:00" as the language writes a time of day; every one of ours uses the 24-hour clock. */
+export function formatTime(time: string, language: Language): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return timeFormat(language).format(Date.UTC(1970, 0, 1, h, m));
+}
+
+/**
+ * A date and time as one labelled value, in the language's own pattern ("Donnerstag, 26. November
+ * 2026, 07:53 Uhr", "e enjte, 26 nëntor 2026, ora 07:53"): written after a colon or in a list,
+ * never after a preposition that would have to decline it.
+ */
+export function formatWhen(isoDate: string, time: string, language: Language): string {
+  return fill(STRINGS[language].format.when, { date: formatDate(isoDate, language), time: formatTime(time, language) });
+}
+
+const localDayFormat = memoize((key: `${Language} ${string}`) => {
   const [language, timeZone] = key.split(' ') as [Language, string];
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+});
+const localTimeFormat = memoize((key: `${Language} ${string}`) => {
+  const [language, timeZone] = key.split(' ') as [Language, string];
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 });
 
-/** A moment as the business's clock shows it, in a visitor's language ("Monday 15 June, 10:00"). */
+/** A moment as the business's clock shows it, in a visitor's language, in the pattern of formatWhen without the year ("Mittwoch, 17. Juni, 10:00 Uhr"). */
 export function formatMomentIn(at: Date, language: Language, timeZone: string): string {
-  return localMomentFormat(`${language} ${timeZone}`).format(at);
+  const key = `${language} ${timeZone}` as const;
+  return fill(STRINGS[language].format.when, { date: localDayFormat(key).format(at), time: localTimeFormat(key).format(at) });
 }

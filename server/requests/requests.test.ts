@@ -210,7 +210,7 @@ describe('confirming from the business\'s message', () => {
     const page = await get(linkAfter(copy, 'Confirm'));
     expect(page.body).toContain('<html lang="sq">');
     expect(page.body).toContain('Konfirmoni këtë takim');
-    expect(page.body).toContain('Konfirmo takimin</button>');
+    expect(page.body).toContain('Konfirmoni takimin</button>');
   });
 
   it('refuses altered, foreign and expired links with a clear page, and changes nothing', async () => {
@@ -377,7 +377,8 @@ describe('proposing another time', () => {
     expect(events(id)).toEqual(['received:received', 'proposed:proposed', 'accepted:confirmed']);
     expect(history(id)).toEqual(['received:service', 'proposed:business', 'accepted:visitor']);
     const [notice] = await waitForMail(NOTIFY_TO, /^Accepted: Hydro Facial/);
-    expect(notice!.text).toContain('Elira Hoxha has accepted the proposed time for Hydro Facial: Wednesday, 17 June 2026 at 12:00. The booking is confirmed.');
+    expect(notice!.text).toContain('Elira Hoxha has accepted the proposed time. The booking is confirmed.');
+    expect(notice!.text).toMatch(/^Service: Hydro Facial\nDate: Wednesday, 17 June 2026\nTime: 12:00$/m);
     const [confirmation] = await waitForMail('elira@example.com', /Randevunuz onaylandı/);
     expect(confirmation!.text).toContain('17 Haziran 2026 Çarşamba');
     // The other proposed time can no longer be taken.
@@ -390,7 +391,7 @@ describe('a booking confirmed at once', () => {
     await start({ house: HOUSE });
     const { id, copy } = await book({ service: 'classic-cut', language: 'sq' });
     expect(status(id)).toBe('confirmed');
-    expect(copy.subject).toMatch(/^New booking: Classic Haircut, Thursday, 18 June 2026 at 10:00/);
+    expect(copy.subject).toMatch(/^New booking: Classic Haircut, Thursday, 18 June 2026, 10:00/);
     expect(copy.text).toContain('Barber: Arben Hoxha (assigned by the house)');
     expect(copy.text).toMatch(/^Move: http:\/\/salon\.test\/requests\//m);
     expect(copy.text).toMatch(/^Cancel: http:\/\/salon\.test\/requests\//m);
@@ -446,7 +447,7 @@ describe('moving a confirmed booking', () => {
     expect(history(id)).toEqual(['received:service', 'moved:business']);
 
     const [moved] = await waitForMail('elira@example.com', /Ihr Termin hat eine neue Uhrzeit/);
-    expect(moved!.text).toContain('Wir mussten Ihren Termin leider verlegen');
+    expect(moved!.text).toContain('Guten Tag Elira Hoxha,\n\nleider mussten wir Ihren Termin verlegen');
     expect(moved!.text).toContain('12:00');
     expect(moved!.text).toContain('Ihr Barbier: Dritan Berisha');
     const before = calendarOf(confirmation!);
@@ -477,8 +478,10 @@ describe('moving a confirmed booking', () => {
 
     const [moved] = await waitForMail('elira@example.com', /Randevunuzun saati değişti/);
     expect(calendarOf(moved!)).toMatchObject({ uid: calendarOf(confirmation!).uid, sequence: 2, startsAt: '2026-06-18T07:00:00.000Z' });
-    const [notice] = await waitForMail(NOTIFY_TO, /^Moved: Classic Haircut, Thursday, 18 June 2026 at 09:00 – Elira Hoxha/);
-    expect(notice!.text).toContain('Elira Hoxha has moved the booking for Classic Haircut from Thursday, 18 June 2026 at 10:00 to Thursday, 18 June 2026 at 09:00.');
+    const [notice] = await waitForMail(NOTIFY_TO, /^Moved: Classic Haircut, Thursday, 18 June 2026, 09:00 – Elira Hoxha/);
+    expect(notice!.text).toContain('Elira Hoxha has moved this booking to the time below.');
+    expect(notice!.text).toMatch(/^Time: 09:00$/m);
+    expect(notice!.text).toContain('Earlier time: Thursday, 18 June 2026, 10:00');
     expect(notice!.text).toContain('Barber: Luan Basha');
     expect(notice!.text).toMatch(/^Move: http/m);
 
@@ -523,7 +526,7 @@ describe('a proposal withdrawn', () => {
     const propose = linkAfter(copy, 'Propose another time');
     expect((await post(propose, 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
     const [first] = await waitForMail('elira@example.com', /Ein anderer Termin für Sie/);
-    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026 um 10:00 Uhr');
+    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026, 10:00 Uhr');
     expect((await post(propose, 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
     await waitForMail('elira@example.com', /Ein anderer Termin für Sie/, 2);
 
@@ -544,7 +547,7 @@ describe('a proposal withdrawn', () => {
     expect((await post(linkAfter(copy, 'Propose another time'), 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
     const [proposal] = await waitForMail('elira@example.com', /Another time for your appointment/);
     expect((await post(linkAfter(copy, 'Confirm'))).statusCode).toBe(200);
-    const accept = linkAfter(proposal!, 'Wednesday, 17 June 2026 at 10:00');
+    const accept = linkAfter(proposal!, 'Wednesday, 17 June 2026, 10:00');
     expect((await get(accept)).body).toContain('This proposal has been withdrawn');
     expect((await post(accept)).statusCode).toBe(409);
     const row = service!.db().prepare('select status, appointment_date, appointment_time from bookings where id = ?').get(id);
@@ -572,7 +575,7 @@ describe('cancelling', () => {
     const { id, copy } = await book({ language: 'en' });
     await post(linkAfter(copy, 'Confirm'));
     const [confirmation] = await waitForMail('elira@example.com', /Your appointment is confirmed/);
-    expect(confirmation!.text).toContain('You may choose another time or cancel online until Wednesday 17 June at 10:00.');
+    expect(confirmation!.text).toContain('You may choose another time or cancel online until Wednesday 17 June, 10:00.');
     const cancel = linkAfter(confirmation!, 'Cancel my appointment');
 
     const page = await get(cancel);
@@ -591,7 +594,8 @@ describe('cancelling', () => {
     expect(done.body).toContain('Your appointment has been cancelled');
     expect(status(id)).toBe('cancelled');
     const [notice] = await waitForMail(NOTIFY_TO, /^Cancelled: Hair Transplant/);
-    expect(notice!.text).toContain('Elira Hoxha has cancelled the appointment for Hair Transplant on Thursday, 18 June 2026 at 10:00.');
+    expect(notice!.text).toContain('Elira Hoxha has cancelled this booking online.');
+    expect(notice!.text).toMatch(/^Service: Hair Transplant\nDate: Thursday, 18 June 2026\nTime: 10:00$/m);
     expect(history(id)).toEqual(['received:service', 'confirmed:business', 'cancelled:visitor']);
   });
 

@@ -30,7 +30,7 @@ import { pageStorage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
 import { appointmentStart, CANCEL_NOTICE_MS } from '../mail/answerMessages.tsx';
 import type { BookingMailSettings } from '../mail/mailSettings.ts';
-import { formatDate } from '../mail/strings.ts';
+import { formatWhen } from '../mail/strings.ts';
 import type { BookingForMail, BookingTransition, LinkActor, Store, TransitionResult } from '../store/types.ts';
 import { requestDetailRows, type DetailRow } from '../views/detailRows.ts';
 import { siteStylesheets, STYLESHEET, STYLESHEET_PATH } from '../views/page.tsx';
@@ -198,7 +198,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           status: 200,
           page: bookingPage(token, checked, {
             title: say('titleAccept'),
-            lead: say('acceptHint', { date: formatDate(slot.date, language), time: slot.time }),
+            lead: say('acceptHint', { when: formatWhen(slot.date, slot.time, language) }),
             form: { button: 'buttonAccept' },
           }),
         };
@@ -305,7 +305,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         if (!accepted) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
         const slot = { date: accepted.date, time: accepted.time };
         transition = acceptAnswer(answers, booking, slot, accepted.round, at);
-        done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText', values: { date: formatDate(slot.date, language), time: slot.time } };
+        done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText' };
         break;
       }
       case 'cancel':
@@ -331,7 +331,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         transition = moveAnswer(answers, booking, slot, by, at);
         done = byBusiness
           ? { title: 'doneMovedTitle', text: 'doneMovedText' }
-          : { title: 'doneChangedTitle', text: 'doneChangedText', values: { date: formatDate(slot.date, language), time: slot.time } };
+          : { title: 'doneChangedTitle', text: 'doneChangedText' };
         break;
       }
     }
