@@ -66,7 +66,6 @@ export default defineConfig({
       // The desk's staff for the browser tests: one address per test, so each finds its own sign-in link in the outbox.
       DESK_USERS: Array.from({ length: 8 }, (_, n) => `desk-${n + 1}@aurum-atelier.test`).join(','),
       RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: '1000',
-      // Every desk test signs in from 127.0.0.1.
       DESK_SIGN_INS_PER_ADDRESS: '1000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendaLanes, buildAgenda } from './agenda.ts';
+import { buildAgenda } from './agenda.ts';
+import { deskLanes } from './deskLanes.ts';
 import type { DeskBookingSummary } from './deskApi.ts';
 import type { Closure, House } from './house.ts';
 import { serviceGroup, type ServiceId } from './services.ts';
@@ -67,7 +68,7 @@ function booking(service: ServiceId, date: string, time: string, extra: Partial<
 
 describe('the agenda', () => {
   it('gives each barber a lane under their name, and every room and the covers one of their own', () => {
-    expect(agendaLanes(house, nameOf)).toEqual([
+    expect(deskLanes(house, nameOf)).toEqual([
       { id: 'specialist:ana', label: 'Ana Leka', resource: 'barbers', capacity: 1, unit: 'booking' },
       { id: 'specialist:ben', label: 'Ben Hysa', resource: 'barbers', capacity: 1, unit: 'booking' },
       { id: 'rooms', label: 'rooms', resource: 'rooms', capacity: 2, unit: 'booking' },

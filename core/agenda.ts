@@ -6,31 +6,14 @@
  */
 import { closes, slotsKept } from './availability.ts';
 import { isoDateAfter } from './dates.ts';
-import type { DeskAgenda, DeskAgendaDay, DeskBookingStatus, DeskBookingSummary, DeskLane } from './deskApi.ts';
+import type { DeskAgenda, DeskAgendaDay, DeskBookingStatus, DeskBookingSummary } from './deskApi.ts';
+import { deskLanes, laneOf } from './deskLanes.ts';
 import type { Closure, House } from './house.ts';
-
-/** The lane id of a person who serves (a barber). */
-export const specialistLane = (specialist: string) => `specialist:${specialist}`;
 
 /** The statuses the agenda shows: a booking that holds, or may still hold, its hour. */
 export const AGENDA_STATUSES: readonly DeskBookingStatus[] = ['received', 'proposed', 'confirmed'];
 /** The statuses whose guests are seated: a proposal holds no covers until the visitor accepts. */
 const SEATED: readonly DeskBookingStatus[] = ['received', 'confirmed'];
-
-/** Every lane of the house, in the order of its resources: a lane per person where people serve, else one per resource. */
-export function agendaLanes(house: House, nameOf: (specialist: string) => string): DeskLane[] {
-  return Object.entries(house.resources).flatMap(([resource, { capacity, unit, specialists }]): DeskLane[] =>
-    specialists
-      ? specialists.map((id) => ({ id: specialistLane(id), label: nameOf(id), resource, capacity: 1, unit }))
-      : [{ id: resource, label: resource, resource, capacity, unit }],
-  );
-}
-
-/** The lane a booking belongs to: its specialist's, or its resource's when nobody in particular serves it. */
-export function laneOf(house: House, booking: Pick<DeskBookingSummary, 'service' | 'specialist'>): string {
-  const resource = house.services[booking.service].resource;
-  return house.resources[resource]?.specialists && booking.specialist ? specialistLane(booking.specialist) : resource;
-}
 
 export interface AgendaInput {
   house: House;
@@ -44,7 +27,7 @@ export interface AgendaInput {
 }
 
 export function buildAgenda({ house, nameOf, from, days, bookings, closures }: AgendaInput): DeskAgenda {
-  const lanes = agendaLanes(house, nameOf);
+  const lanes = deskLanes(house, nameOf);
   const shown = bookings.filter((booking) => AGENDA_STATUSES.includes(booking.status));
   // A barber booking stored without a barber still shows, on the barbers' shared lane.
   for (const booking of shown) {

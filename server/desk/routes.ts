@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeskDeps } from './guard.ts';
-import { registerPasskeyRoutes } from './passkeyRoutes.ts';
 import { registerDeskBookingRoutes } from './bookingRoutes.ts';
+import { registerPasskeyRoutes } from './passkeyRoutes.ts';
 import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerSignInRoutes } from './signInRoutes.ts';
 
@@ -11,6 +11,6 @@ export async function registerDesk(app: FastifyInstance, deps: DeskDeps): Promis
   const signInLimit = app.rateLimit({ max: deps.config.desk.signInsPerMinute, timeWindow: '1 minute' });
   await registerSignInRoutes(app, deps, signInLimit);
   await registerSessionRoutes(app, deps);
-  await registerPasskeyRoutes(app, deps, signInLimit);
   await registerDeskBookingRoutes(app, deps);
+  await registerPasskeyRoutes(app, deps, signInLimit);
 }

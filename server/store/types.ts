@@ -478,24 +478,6 @@ interface AnswerStore {
   queueReminder(bookingId: string, message: NewOutboxMessage, at: Date): Promise<boolean>;
 }
 
-/** One Core Web Vital as the site reported it: where, in which language, which metric, how much. */
-export interface VitalRecord {
-  at: Date;
-  route: string;
-  language: Language;
-  metric: VitalMetric;
-  value: number;
-}
-
-/** The Core Web Vitals real visits report (`POST /functions/v1/vitals`, `npm run bookings -- vitals`). */
-export interface VitalsStore {
-  recordVitals(records: readonly VitalRecord[]): Promise<void>;
-  /** Every value recorded at or after `since`, per route and metric. */
-  vitalsSince(since: Date): Promise<{ route: string; metric: VitalMetric; value: number }[]>;
-  /** Forgets the values recorded before `before`; returns how many. */
-  purgeVitals(before: Date): Promise<number>;
-}
-
 /** A front-desk session as stored: only the hash of its id, which the cookie holds. */
 export interface DeskSessionRecord {
   idHash: string;
@@ -528,6 +510,39 @@ export interface DeskAuthStore {
   queueMessage(message: NewOutboxMessage): Promise<void>;
   /** Forgets sessions, used links and challenges that have run out by `now`; returns how many rows went. */
   purgeDeskAuth(now: Date): Promise<number>;
+}
+
+export interface DeskPasskeyRecord {
+  /** The credential's id (base64url), as the browser names it. */
+  id: string;
+  email: string;
+  publicKey: Uint8Array<ArrayBuffer>;
+  counter: number;
+  transports: string[];
+  label: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+export type DeskChallengePurpose = 'register' | 'sign_in';
+
+/** The staff's passkeys and the WebAuthn challenges the desk has issued. */
+export interface DeskPasskeyStore {
+  addDeskChallenge(challenge: { challenge: string; purpose: DeskChallengePurpose; email: string | null; expiresAt: Date }): Promise<void>;
+  /**
+   * Takes a challenge of `purpose` that has not expired at `now`, once: it is deleted as it is read,
+   * so of two answers to one challenge only one is checked. Null when there is none.
+   */
+  takeDeskChallenge(challenge: string, purpose: DeskChallengePurpose, now: Date): Promise<{ email: string | null } | null>;
+  /** False when a passkey with this id is stored already (nothing written). */
+  addDeskPasskey(passkey: Omit<DeskPasskeyRecord, 'lastUsedAt'>): Promise<boolean>;
+  /** A person's passkeys, oldest first. */
+  deskPasskeys(email: string): Promise<DeskPasskeyRecord[]>;
+  deskPasskey(id: string): Promise<DeskPasskeyRecord | null>;
+  /** Records a sign-in: the authenticator's new counter and when. */
+  markDeskPasskeyUsed(id: string, counter: number, at: Date): Promise<void>;
+  /** False when `email` has no passkey with this id. */
+  removeDeskPasskey(email: string, id: string): Promise<boolean>;
 }
 
 /** A calendar feed shows one lane's bookings (a barber, a room) or one house's (a service group). */
@@ -586,40 +601,38 @@ interface PushSubscriptionStore {
   pushSubscriptions(): Promise<DeskPushSubscription[]>;
 }
 
-export interface DeskPasskeyRecord {
-  /** The credential's id (base64url), as the browser names it. */
-  id: string;
-  email: string;
-  publicKey: Uint8Array<ArrayBuffer>;
-  counter: number;
-  transports: string[];
-  label: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
+/** One Core Web Vital as the site reported it: where, in which language, which metric, how much. */
+export interface VitalRecord {
+  at: Date;
+  route: string;
+  language: Language;
+  metric: VitalMetric;
+  value: number;
 }
 
-export type DeskChallengePurpose = 'register' | 'sign_in';
-
-/** The staff's passkeys and the WebAuthn challenges the desk has issued. */
-export interface DeskPasskeyStore {
-  addDeskChallenge(challenge: { challenge: string; purpose: DeskChallengePurpose; email: string | null; expiresAt: Date }): Promise<void>;
-  /**
-   * Takes a challenge of `purpose` that has not expired at `now`, once: it is deleted as it is read,
-   * so of two answers to one challenge only one is checked. Null when there is none.
-   */
-  takeDeskChallenge(challenge: string, purpose: DeskChallengePurpose, now: Date): Promise<{ email: string | null } | null>;
-  /** False when a passkey with this id is stored already (nothing written). */
-  addDeskPasskey(passkey: Omit<DeskPasskeyRecord, 'lastUsedAt'>): Promise<boolean>;
-  /** A person's passkeys, oldest first. */
-  deskPasskeys(email: string): Promise<DeskPasskeyRecord[]>;
-  deskPasskey(id: string): Promise<DeskPasskeyRecord | null>;
-  /** Records a sign-in: the authenticator's new counter and when. */
-  markDeskPasskeyUsed(id: string, counter: number, at: Date): Promise<void>;
-  /** False when `email` has no passkey with this id. */
-  removeDeskPasskey(email: string, id: string): Promise<boolean>;
+/** The Core Web Vitals real visits report (`POST /functions/v1/vitals`, `npm run bookings -- vitals`). */
+export interface VitalsStore {
+  recordVitals(records: readonly VitalRecord[]): Promise<void>;
+  /** Every value recorded at or after `since`, per route and metric. */
+  vitalsSince(since: Date): Promise<{ route: string; metric: VitalMetric; value: number }[]>;
+  /** Forgets the values recorded before `before`; returns how many. */
+  purgeVitals(before: Date): Promise<number>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, DeskAuthStore, DeskPasskeyStore, DeskStore, CalendarFeedStore, PushSubscriptionStore, VitalsStore {
+export interface Store
+  extends BookingStore,
+    OutboxStore,
+    BookingAdminStore,
+    NewsletterStore,
+    RecipientAllowanceStore,
+    AnswerStore,
+    ClosureStore,
+    VitalsStore,
+    DeskAuthStore,
+    DeskPasskeyStore,
+    DeskStore,
+    CalendarFeedStore,
+    PushSubscriptionStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.
