@@ -53,6 +53,11 @@ export default tseslint.config(
     },
   },
   {
+    // The desk's service worker runs in the browser's worker scope, not a page.
+    files: ['public/desk/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Modules that import each other, even through others, cannot be understood, tested or changed apart.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

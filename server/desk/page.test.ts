@@ -14,6 +14,8 @@ function standInBuild(): string {
     path.join(distDir, 'desk.html'),
     '<!doctype html><html lang="en"><head><meta name="robots" content="noindex"><link rel="manifest" href="/desk/manifest.webmanifest"><script type="module" src="/assets/desk-1.js"></script></head><body><div id="desk"></div></body></html>',
   );
+  mkdirSync(path.join(distDir, 'desk'));
+  writeFileSync(path.join(distDir, 'desk', 'sw.js'), "self.addEventListener('push', () => {});");
   return distDir;
 }
 
@@ -49,6 +51,15 @@ describe('the desk’s page', () => {
   it('opens in the business’s language and knows the house’s time zone', async () => {
     const answer = await service.app.inject({ method: 'GET', url: '/desk/today' });
     expect(answer.body).toContain('<html lang="sq" data-house-time-zone="Europe/Tirane">');
+  });
+
+  it('serves the desk’s service worker as a script that may take the desk as its scope, never the page in its place', async () => {
+    const answer = await service.app.inject({ method: 'GET', url: '/desk/sw.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['service-worker-allowed']).toBe('/desk/');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toContain("addEventListener('push'");
   });
 
   it('leaves the public pages alone: the home page is the site’s and says nothing of noindex', async () => {

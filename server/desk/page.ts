@@ -14,6 +14,8 @@ import { fill, mailStrings } from '../mail/strings.ts';
 
 export const DESK_PAGE_FILE = 'desk.html';
 export const DESK_MANIFEST_PATH = '/desk/manifest.webmanifest';
+/** The desk's service worker (alerts), built from public/desk/sw.js; at this path its scope may be /desk/. */
+export const DESK_SERVICE_WORKER_PATH = '/desk/sw.js';
 const NOINDEX = 'noindex, nofollow';
 
 export interface DeskPageOptions {
@@ -66,6 +68,14 @@ export function registerDeskPage(app: FastifyInstance, options: DeskPageOptions)
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', NOINDEX).send(html);
   };
   for (const url of ['/desk', '/desk/*', `/${DESK_PAGE_FILE}`]) app.get(url, page);
+  const serviceWorkerFile = path.join(options.distDir, DESK_SERVICE_WORKER_PATH);
+  if (existsSync(serviceWorkerFile)) {
+    const serviceWorker = readFileSync(serviceWorkerFile);
+    // Revalidated on every visit, so a new worker reaches the phones with the next build.
+    app.get(DESK_SERVICE_WORKER_PATH, (_request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/desk/').header('x-robots-tag', NOINDEX).send(serviceWorker),
+    );
+  }
   app.get(DESK_MANIFEST_PATH, (_request, reply) =>
     reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', NOINDEX).send(manifest),
   );

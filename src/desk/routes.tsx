@@ -17,6 +17,10 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { path: 'waiting', Screen: lazy(() => import('./screens/Waiting.tsx')), nav: { ns: 'desk', key: 'nav.waiting' } },
   { path: 'today', Screen: lazy(() => import('./screens/Today.tsx')), nav: { ns: 'desk', key: 'nav.today' } },
   { path: 'week', Screen: lazy(() => import('./screens/Week.tsx')), nav: { ns: 'desk', key: 'nav.week' } },
+  { path: 'new', Screen: lazy(() => import('./tools/PhoneBookingScreen.tsx')), nav: { ns: 'deskTools', key: 'nav.newBooking' } },
+  { path: 'search', Screen: lazy(() => import('./tools/SearchScreen.tsx')), nav: { ns: 'deskTools', key: 'nav.search' } },
+  { path: 'closures', Screen: lazy(() => import('./tools/ClosuresScreen.tsx')), nav: { ns: 'deskTools', key: 'nav.closures' } },
+  { path: 'settings', Screen: lazy(() => import('./tools/SettingsScreen.tsx')), nav: { ns: 'deskTools', key: 'nav.settings' } },
   { path: 'bookings/:id', Screen: lazy(() => import('./screens/BookingScreen.tsx')) },
   { path: 'welcome', Screen: lazy(() => import('./screens/PasskeyOffer.tsx')) },
 ];

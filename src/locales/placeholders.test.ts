@@ -50,6 +50,8 @@ describe('site strings that take a placeholder', () => {
               // The desk's own values: a short reference, a closure's span, the covers taken at an hour.
               reference: '0b9f3c1e', done: 'OK', number: 2, guests: 4, capacity: 40, from: time, to: '18:00', until: formatCalendarDate(DATES[(n + 1) % DATES.length]!, language),
               what: 'Aurum Atelier', when: formatCalendarDate(DATES[n % DATES.length]!, language),
+              // The desk's tools: a search, a passkey's name, a closure's days and scope.
+              query: 'Hoxha', label: 'iPhone', day: formatCalendarDate(DATES[n % DATES.length]!, language), days: formatCalendarDate(DATES[n % DATES.length]!, language), scope: Object.values(services.groups)[n % 4],
             };
             const filled = t.t(`${namespace}:${base}`, values);
             for (const shape of brokenShapes(filled, language, sample)) broken.push(`${namespace}:${key} (${service}): ${shape}`);
