@@ -73,10 +73,10 @@ describe('newsletter: double opt-in', () => {
       payload: '',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain('Vielen Dank, Sie sind angemeldet');
+    expect(confirmed.body).toContain('Vielen Dank – Sie sind angemeldet');
     expect(subscriber(service, 'anna.keller@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: TEST_NOW.toISOString() });
     // Clicking again still says so.
-    expect((await service.app.inject({ method: 'GET', url: links.confirm })).body).toContain('Vielen Dank, Sie sind angemeldet');
+    expect((await service.app.inject({ method: 'GET', url: links.confirm })).body).toContain('Vielen Dank – Sie sind angemeldet');
 
     // Subscribing a confirmed address: the answer every sign-up gets, so it tells no one who
     // subscribes; nothing mailed.
