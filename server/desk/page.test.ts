@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ function standInBuild(): string {
   );
   mkdirSync(path.join(distDir, 'desk'));
   writeFileSync(path.join(distDir, 'desk', 'sw.js'), "self.addEventListener('push', () => {});");
+  copyFileSync(path.join('public', 'favicon.svg'), path.join(distDir, 'favicon.svg'));
   return distDir;
 }
 
@@ -87,5 +89,18 @@ describe('the desk’s page', () => {
     expect(manifest.icons.length).toBeGreaterThan(0);
     // The icon is one of the site's public files, so every build has it.
     expect(existsSync(path.join('public', manifest.icons[0].src))).toBe(true);
+  });
+
+  it('gives a phone that installs the desk square pictures of the house’s icon at the sizes it asks for', async () => {
+    const manifest = (await service.app.inject({ method: 'GET', url: '/desk/manifest.webmanifest' })).json() as { icons: { src: string; sizes: string; type: string }[] };
+    const pictures = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pictures.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const { src, size } of [...pictures.map((icon) => ({ src: icon.src, size: Number(icon.sizes.split('x')[0]) })), { src: '/desk/icon-180.png', size: 180 }]) {
+      const answer = await service.app.inject({ method: 'GET', url: src });
+      expect(answer.statusCode, src).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+      const { width, height, format, hasAlpha } = await sharp(answer.rawPayload).metadata();
+      expect({ width, height, format, hasAlpha }).toEqual({ width: size, height: size, format: 'png', hasAlpha: false });
+    }
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Language } from '../../core/languages.ts';
 import { DESK_API } from '../../core/deskApi.ts';
 import { colors } from '../../content/brandTokens.ts';
@@ -17,6 +18,10 @@ export const DESK_MANIFEST_PATH = '/desk/manifest.webmanifest';
 /** The desk's service worker (alerts), built from public/desk/sw.js; at this path its scope may be /desk/. */
 export const DESK_SERVICE_WORKER_PATH = '/desk/sw.js';
 const NOINDEX = 'noindex, nofollow';
+/** What a phone asks of an installed app: Android's two sizes, and Apple's home-screen icon. */
+export const DESK_ICON_SIZES = [180, 192, 512] as const;
+export const deskIconPath = (size: number) => `/desk/icon-${size}.png`;
+const FAVICON_FILE = 'favicon.svg';
 
 export interface DeskPageOptions {
   distDir: string;
@@ -47,7 +52,10 @@ export function deskManifest(language: Language) {
     orientation: 'any',
     background_color: colors.ink,
     theme_color: colors.ink,
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: [
+      { src: `/${FAVICON_FILE}`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ...DESK_ICON_SIZES.filter((size) => size !== 180).map((size) => ({ src: deskIconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    ],
   };
 }
 
@@ -75,6 +83,21 @@ export function registerDeskPage(app: FastifyInstance, options: DeskPageOptions)
     app.get(DESK_SERVICE_WORKER_PATH, (_request, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/desk/').header('x-robots-tag', NOINDEX).send(serviceWorker),
     );
+  }
+  // Phones that install the desk want pictures, not the SVG: drawn from the site's icon once, when first asked for.
+  const favicon = path.join(options.distDir, FAVICON_FILE);
+  if (existsSync(favicon)) {
+    const drawn = new Map<number, Promise<Buffer>>();
+    const draw = async (size: number) => {
+      const { width = size } = await sharp(favicon).metadata();
+      return sharp(favicon, { density: Math.ceil((72 * size) / width) }).resize(size, size).flatten({ background: colors.ink }).png().toBuffer();
+    };
+    for (const size of DESK_ICON_SIZES) {
+      app.get(deskIconPath(size), async (_request, reply) => {
+        if (!drawn.has(size)) drawn.set(size, draw(size));
+        return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(await drawn.get(size));
+      });
+    }
   }
   app.get(DESK_MANIFEST_PATH, (_request, reply) =>
     reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', NOINDEX).send(manifest),
