@@ -4,7 +4,8 @@
  * the visitor accepts a proposed time, changes the time or cancels. GET only shows; POST, from the
  * page's one button, changes the booking, records the change and who made it in its history and
  * queues the messages it sends, in one transaction (the store's changeBookingStatus). GET
- * /requests/:token/photos/:n serves a photo to the business's links only.
+ * /requests/:token/photos/:n serves a photo to the business's links only; GET
+ * /requests/:token/calendar.ics serves a calendar link's booking as a calendar file.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
@@ -12,6 +13,7 @@ import { parseAcceptDetail, parseSlotKey, proposableSlots, proposalSearchEnd, sl
 import { todayIn } from '../../core/dates.ts';
 import { allowedSlots } from '../../core/slots.ts';
 import { availabilityRequest, calendarBetween, capacityCheck } from '../booking/capacity.ts';
+import { shortReference } from '../../core/reference.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
 import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
@@ -27,6 +29,7 @@ import {
   composeDecline,
   composeMoved,
   composeProposal,
+  confirmedCalendar,
 } from '../mail/answerMessages.tsx';
 import type { BookingMailSettings } from '../mail/mailSettings.ts';
 import { formatWhen } from '../mail/strings.ts';
@@ -118,7 +121,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       ...requestDetailRows(booking, { language, audience: forBusiness ? 'business' : 'visitor' }),
       { label: s.status, value: s[STATUS_KEY[booking.status]] },
       ...(forBusiness ? [{ label: s.language, value: new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language }] : []),
-      { label: s.reference, value: booking.id },
+      // The business finds a booking by its whole id (npm run bookings -- show ID); a guest quotes the short reference.
+      { label: s.reference, value: forBusiness ? booking.id : shortReference(booking.id) },
     ];
   }
 
@@ -178,6 +182,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       page: bookingPage(token, checked, { title: say('stateTitle'), lead: say('stateText', { status: pageStrings(language)[STATUS_KEY[booking.status]] }) }),
     });
     switch (claim.action) {
+      case 'calendar':
+        // A calendar link serves its file (calendar.ics below) and shows no page.
+        return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
       case 'view': {
         // A request may be answered; a confirmed booking (one confirmed at once among them) moved or cancelled.
         const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose'), move: say('titleMove'), cancel_business: say('titleCancelBusiness') } as const;
@@ -290,6 +297,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     let done: { title: Parameters<typeof text>[1]; text: Parameters<typeof text>[1]; values?: Record<string, string> };
     switch (claim.action) {
       case 'view':
+      case 'calendar':
         return show(token, checked).then((shown) => ({ ...shown, status: 405 }));
       case 'confirm':
         transition = {
@@ -451,6 +459,22 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       if (isCrossSite(request, own)) return send(reply, 403, message(checked.language, 'foreignTitle', 'foreignText'));
       const { status, page } = await perform(request.params.token, checked, request.body, reply);
       return send(reply, status, page);
+    });
+
+    scope.get<{ Params: { token: string } }>('/requests/:token/calendar.ics', { config: { rateLimit } }, async (request, reply) => {
+      const checked = await check(request.params.token);
+      const status = checked.ok ? checked.booking.status : null;
+      if (!checked.ok || checked.claim.action !== 'calendar' || (status !== 'confirmed' && status !== 'cancelled')) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      }
+      // The booking as it stands now: a moved booking's file moves the event, a cancelled one's removes it.
+      const file = confirmedCalendar(checked.booking, now(), status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .type(file.contentType)
+        .send(file.text);
     });
 
     scope.get<{ Params: { token: string; n: string } }>('/requests/:token/photos/:n', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request, reply) => {
