@@ -26,3 +26,25 @@ test.describe('contact links', () => {
     await expect(aside.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', 'https://wa.me/355692004500');
   });
 });
+
+test.describe('notices', () => {
+  test('on a phone, several notices lie apart, never over one another, and no more than two show', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/booking');
+    const input = page.locator('input[type=file]').first();
+    await expect(input).toBeAttached();
+    const toasts = page.locator('[data-sonner-toast]');
+    // A file that is not a picture, with more files than the form takes: notices at once.
+    const files = Array.from({ length: 12 }, (_, n) => ({ name: `note-${n}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not a photo') }));
+    await input.setInputFiles([...files.slice(0, 1), ...Array.from({ length: 11 }, (_, n) => ({ name: `p-${n}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('x') }))]);
+    await expect(toasts.first()).toBeVisible();
+    await page.waitForTimeout(600); // the notices' entrance
+    const boxes = (await toasts.evaluateAll((elements) => elements.filter((e) => getComputedStyle(e).opacity !== '0' && e.getAttribute('data-visible') !== 'false').map((e) => e.getBoundingClientRect().toJSON() as DOMRect)));
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.length).toBeLessThanOrEqual(2);
+    for (let i = 1; i < boxes.length; i++) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      expect(a.bottom <= b.top || b.bottom <= a.top, 'two notices overlap').toBe(true);
+    }
+  });
+});
