@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * The parts of the repository and which may import which (README, "Architecture"). Imports flow
  * one way: core/ ← content/ ← the site's shared pieces ← features ← pages ← app; the booking service
  * (server/) uses core/ and content/ only, and the site and the service never import each other,
- * tests included. A feature uses only its own files and shared pieces, never another feature.
+ * tests included. A feature uses only its own files and shared pieces, never another feature. The
+ * staff's desk (src/desk) is an app of its own on the shared pieces; nothing of the public site imports it.
  * Tooling (scripts/, bench/, e2e/ and the config files) may use anything.
  */
 const ELEMENTS = [
@@ -17,6 +18,7 @@ const ELEMENTS = [
   { type: 'pages', pattern: 'src/pages' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'shared', pattern: 'src/{ui,i18n,content,locales,generated}' },
+  { type: 'desk', pattern: 'src/desk' },
   { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
   { type: 'core', pattern: 'core/**', partialMatch: false },
   { type: 'content', pattern: 'content/**', partialMatch: false },
@@ -33,6 +35,7 @@ const MAY_IMPORT = {
   content: ['core', 'content'],
   server: ['core', 'content', 'server'],
   shared: ['core', 'content', 'shared'],
+  desk: ['core', 'content', 'shared', 'desk'],
   pages: ['core', 'content', 'shared', 'feature', 'pages'],
   app: ['core', 'content', 'shared', 'feature', 'pages', 'app'],
   entry: ['core', 'content', 'shared', 'feature', 'pages', 'app', 'entry'],

@@ -63,6 +63,10 @@ export default defineConfig({
       // The form asks which hours are free at every change of service, date, guests or barber, and every test asks from 127.0.0.1.
       RATE_LIMIT_AVAILABILITY_PER_MINUTE: '1000',
       PHOTO_MB_PER_ADDRESS_PER_DAY: '100000',
+      // The desk's staff for the browser tests: one address per test, so each finds its own sign-in link in the outbox.
+      DESK_USERS: Array.from({ length: 8 }, (_, n) => `desk-${n + 1}@aurum-atelier.test`).join(','),
+      RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: '1000',
+      DESK_SIGN_INS_PER_ADDRESS: '1000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

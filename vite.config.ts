@@ -66,9 +66,47 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+/**
+ * In development, /desk and its screens open the desk's page (desk.html), as the service does in
+ * production; everything else falls through to Vite's own handling of the site.
+ */
+function deskPageInDevelopment(): Plugin {
   return {
-    plugins: [englishFallbackInLocales(), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules(), compileHints()])],
+    name: 'aurum:desk-page-in-development',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '';
+        if (/^\/desk(\/(?!api\/)[^.]*)?(\?.*)?$/.test(url)) request.url = '/desk.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The staff's desk (desk.html → src/desk/main.tsx), built on its own into the same folder after
+ * the site (`vite build --mode desk`): in one build with the site, the two would share chunks, and
+ * the site's pages would load more files than their own.
+ */
+const deskBuild = {
+  plugins: [englishFallbackInLocales(), react(), tailwindcss()],
+  build: {
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: false,
+    modulePreload: false,
+    rolldownOptions: { input: { desk: 'desk.html' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (mode === 'desk') return deskBuild;
+  return {
+    plugins: [englishFallbackInLocales(), react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules(), compileHints(), deskPageInDevelopment()])],
     build: {
       // DIST_DIR lets parallel builds (and their test servers) use separate folders.
       outDir: process.env.DIST_DIR ?? 'dist',

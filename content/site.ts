@@ -25,6 +25,9 @@ export const contact = {
   geo: { latitude: 41.3199, longitude: 19.8172 },
 } as const;
 
+/** The country's calling code: a visitor's number written the local way (a leading 0) is in this country. */
+export const callingCode = '355';
+
 /** The city and the country as each language writes them; the street keeps its Albanian name. */
 export const placeNames: Record<Language, { city: string; country: string }> = {
   en: { city: 'Tirana', country: 'Albania' },

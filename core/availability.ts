@@ -50,6 +50,11 @@ function heldSlots(place: ServicePlace, service: ServiceId, date: string, time: 
   return slots.slice(start, start + Math.ceil(place.hold.minutes / 60));
 }
 
+/** The hourly slots a booking keeps (at least its own hour, for one stored before the house's rules changed). */
+export function slotsKept(house: House, service: ServiceId, date: string, time: string): string[] {
+  return heldSlots(house.services[service], service, date, time) ?? [time];
+}
+
 /** Whether a closure shuts `group` at `time` on `date`. */
 export function closes(closure: Closure, group: string, date: string, time: string): boolean {
   if (date < closure.fromDate || date > closure.untilDate) return false;

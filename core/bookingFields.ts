@@ -71,8 +71,8 @@ type OptionalTextFieldName = Exclude<TextFieldName, RequiredFieldName>;
 export const NO_OPTIONAL_TEXT = Object.fromEntries(TEXT_FIELDS.filter((name) => !REQUIRED_FIELDS.includes(name as RequiredFieldName)).map((name) => [name, null])) as Record<OptionalTextFieldName, null>;
 
 /** The text fields of `source`, picked by the declaration's names, so a declared field cannot be left behind. */
-export function textFieldsOf<T extends TextFieldValues>(source: T): TextFieldValues {
-  return Object.fromEntries(TEXT_FIELDS.map((name) => [name, source[name]])) as TextFieldValues;
+export function textFieldsOf<T extends Record<TextFieldName, string | null>>(source: T): Pick<T, TextFieldName> {
+  return Object.fromEntries(TEXT_FIELDS.map((name) => [name, source[name]])) as Pick<T, TextFieldName>;
 }
 
 export function declarationOf(name: BookingFieldName): FieldDeclaration {

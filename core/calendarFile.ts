@@ -34,14 +34,17 @@ export function calendarUid(bookingId: string, domain: string): string {
 }
 
 /** The business's zone, with its rules, so every calendar shows the same local hour. */
-const CALENDAR_TIME_ZONE = 'Europe/Tirane';
+export const CALENDAR_TIME_ZONE = 'Europe/Tirane';
 
 /** A wall-clock date and time in the business's zone, `minutes` later, whatever zone this code runs in. */
-function wallClock(date: string, time: string, minutes = 0): TZDate {
+export function wallClock(date: string, time: string, minutes = 0): TZDate {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   return new TZDate(y, mo - 1, d, h, mi + minutes, CALENDAR_TIME_ZONE);
 }
+
+/** Each event names its zone, whose VTIMEZONE (its rules, from timezones-ical-library) the file carries. */
+export const ZONE_RULES = { name: null, generator: (zone: string) => (tzlib_get_ical_block(zone) as string[])[0] ?? null };
 
 /** The .ics text: the event tentative unless `status` says otherwise, sent as a cancellation when cancelled. */
 export function calendarFile(request: CalendarRequest): string {
@@ -50,7 +53,7 @@ export function calendarFile(request: CalendarRequest): string {
     // A cancelled event is sent as a cancellation, so calendars remove it rather than keep a copy.
     method: request.status === 'CANCELLED' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone (it would write DTSTAMP in local time): the event names its own.
-    timezone: { name: null, generator: (zone) => (tzlib_get_ical_block(zone) as string[])[0] ?? null },
+    timezone: ZONE_RULES,
   });
   calendar.createEvent({
     id: request.uid,

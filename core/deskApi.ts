@@ -237,3 +237,13 @@ export interface DeskFeed {
   label: string;
   url: string;
 }
+
+/** GET push/key: the VAPID public key (base64url) the desk's app subscribes with. */
+export interface DeskPushKey {
+  publicKey: string;
+}
+
+/** POST push/subscriptions: the device's PushSubscription as the browser's toJSON() gives it. DELETE: `{ endpoint }`. */
+export interface DeskPushSubscriptionBody {
+  subscription: { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };
+}

@@ -27,11 +27,12 @@ export function readManifest(distDir: string): Manifest {
   }
 }
 
-/** The key of the HTML entry (index.html → src/main.tsx). */
+/** The site's HTML entry (index.html → src/main.tsx); the desk's page (desk.html) is an entry of its own. */
+const SITE_ENTRY = 'index.html';
+
 function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!key) throw new Error('The build manifest has no entry.');
-  return key;
+  if (!manifest[SITE_ENTRY]?.isEntry) throw new Error(`The build manifest has no entry ${SITE_ENTRY}.`);
+  return SITE_ENTRY;
 }
 
 /** Source file of the page component for a route path, by the project's naming (hair-clinic → HairClinic). */
@@ -96,4 +97,17 @@ export function initialFiles(manifest: Manifest, routePath: string | null, langu
   if (!manifest[entry]!.dynamicImports?.includes(APP_SOURCE)) throw new Error(`The entry ${entry} no longer loads ${APP_SOURCE}: update scripts/buildManifest.ts.`);
   const keys = staticClosure(manifest, [entry, APP_SOURCE, pageSource(routePath), ...localeKeys(manifest, language, namespaces)]);
   return filesOf(manifest, keys);
+}
+
+/** Every script file an entry can ever load: its static and dynamic imports, transitively. */
+export function reachableFiles(manifest: Manifest, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+    manifest[key].dynamicImports?.forEach(visit);
+  };
+  visit(entry);
+  return [...new Set([...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
 }

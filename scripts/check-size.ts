@@ -7,7 +7,9 @@
  * imports, and the translation files the prerendered page lists; and the stylesheets those bring.
  * Each file is measured gzip-compressed at level 9, as the server sends it (brotli, when the browser
  * accepts it, is smaller still). Budgets: JavaScript ≤ 125 kB, CSS < 15 kB (1 kB = 1000 bytes).
- * It also checks that no booking-form module is among those files: that code loads on /booking.
+ * It also checks that no booking-form module is among those files: that code loads on /booking;
+ * and that no module of the staff's desk (src/desk) is among them, nor among any file the home page
+ * may ever fetch (its dynamic imports included): the desk is its own page.
  * And on /booking, that the request schemas (zod and core/bookingRequest.ts, ~24 kB) are not among
  * the page's initial files either: the form fetches them once the visitor turns to it.
  *
@@ -19,11 +21,13 @@ import { gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../core/languages.ts';
 import { prerenderedFile, type KnownPath } from '../content/routes.ts';
 import { NAMESPACES_ATTRIBUTE } from '../src/i18n/prerenderedPage.ts';
-import { initialFiles, readManifest } from './buildManifest.ts';
+import { initialFiles, reachableFiles, readManifest } from './buildManifest.ts';
 
 export const BUDGET = { homeJs: 125_000, homeCss: 15_000 } as const;
 /** Modules that belong to /booking only. */
 const BOOKING_ONLY = /^src\/(features\/booking\/|pages\/Booking\.tsx)/;
+/** The staff's desk: none of it on a public page. */
+const DESK = /^src\/desk\//;
 /** Modules /booking loads only once the visitor turns to the form (src/features/booking/checkBookingPayload.ts). */
 const BOOKING_DEFERRED = /^(node_modules\/zod\/|core\/bookingRequest\.ts$)/;
 
@@ -65,7 +69,14 @@ function main(): number {
     if (cssTotal >= BUDGET.homeCss) failures.push(`home (${language}) CSS is ${kB(cssTotal)}, not under ${kB(BUDGET.homeCss)}`);
     const booking = modulesMatching(files.js, BOOKING_ONLY);
     if (booking.length) failures.push(`home (${language}) loads booking-form code: ${booking.join(', ')}`);
+    const desk = modulesMatching(files.js, DESK);
+    if (desk.length) failures.push(`home (${language}) loads the desk's code: ${desk.join(', ')}`);
   }
+
+  const reachable = reachableFiles(manifest, 'index.html');
+  const deskInSite = modulesMatching(reachable, DESK);
+  if (deskInSite.length) failures.push(`the site can load the desk's code: ${deskInSite.slice(0, 3).join(', ')}`);
+  else console.log(`The site's ${reachable.length} script files hold no module of the desk (src/desk).`);
 
   let schemasDeferred = true;
   for (const language of LANGUAGES) {

@@ -1,12 +1,20 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { BOOKING_LIMITS } from '../core/bookingRequest.ts';
 import { registerAvailabilityRoute } from './booking/availabilityRoute.ts';
+import { feedKey, type CalendarFeedDeps } from './desk/calendarFeeds.ts';
+import { registerCalendarRoute } from './desk/calendarRoute.ts';
+import { registerFeedAndPushRoutes } from './desk/feedPushRoutes.ts';
+import { PushAlerts } from './desk/pushAlerts.ts';
+import { resolveVapidKeys } from './desk/vapidKeys.ts';
 import { registerBookingRoute } from './booking/route.ts';
+import { isDeskUser, type DeskDeps } from './desk/guard.ts';
+import { registerDesk } from './desk/routes.ts';
 import { cachedFor, checkHealth, HEALTH_PROBE_CACHE_MS, type Health } from './health.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, VapidKeys } from './config.ts';
 import { registerCors } from './http/cors.ts';
 import { answerUnreadableRequest, ApiError, registerJsonErrors } from './http/errors.ts';
 import { acceptJsonOnly } from './http/jsonBody.ts';
@@ -21,6 +29,7 @@ import { registerNewsletterRoutes } from './newsletter/route.ts';
 import { queueDueReminders, REMINDER_CHECK_MS } from './requests/reminders.ts';
 import { registerRequestRoutes } from './requests/route.ts';
 import { purgeExpiredData, purgeOutboxFiles } from './retention.ts';
+import { registerDeskPage } from './desk/page.ts';
 import { retention } from '../content/legal.ts';
 import { registerSite } from './site.ts';
 import { registerVitalsRoute } from './vitals/route.ts';
@@ -32,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The service's storage (tests and, later, admin routes reach it here). */
     store: Store;
+    /** The service's clock: "now" as the service sees it (tests pin it). */
+    serviceNow: () => Date;
   }
 }
 
@@ -146,6 +157,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const store: Store = await openStore(config, (error) => app.log.warn({ err: error }, 'database: an idle connection failed; the pool replaces it'));
   app.decorate('store', store);
+  app.decorate('serviceNow', now);
   // After the store, which names an unusable DATA_DIR in its own clear words.
   let linkSecret: string;
   try {
@@ -157,6 +169,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await store.close();
     throw new StartupError(`the secret for links in messages: ${causeOf(error)}`);
   }
+  let vapidKeys: VapidKeys | null;
+  try {
+    vapidKeys = resolveVapidKeys(config.vapidKeys, config.dataDir, { sharedDatabase: config.databaseUrl !== null });
+  } catch (error) {
+    await store.close();
+    throw new StartupError(`the keys for the desk's alerts: ${causeOf(error)}`);
+  }
+  if (vapidKeys === null) app.log.warn('desk alerts are off: instances sharing a database need VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
   // What every message of a booking needs: the worker, the reminders and the answer pages share it.
   const mailSettings: BookingMailSettings = {
     mailFrom: config.mailFrom,
@@ -173,13 +193,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     log: app.log,
     serviceNow: now,
   });
+  const alerts = new PushAlerts({ store, publicUrl: config.publicUrl, vapidKeys, isStaff: (email) => isDeskUser(config, email), log: app.log });
   app.addHook('onClose', async () => {
+    await alerts.close();
     await worker.stop();
     await store.close();
   });
 
   registerSecurityHeaders(app, securityHeaders(https));
   await app.register(compress, { global: true, threshold: 1024 });
+  // Parses and writes cookies for the desk's session (it signs nothing: the session id is random and looked up).
+  await app.register(cookie);
   const rateLimitCounts = rateLimitCounters(config.redisUrl, app.log);
   app.addHook('onClose', () => rateLimitCounts.close());
   await app.register(rateLimit, {
@@ -227,7 +251,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         idleMs: config.clientTimeouts.bodyIdleMs,
         checkEveryMs: config.clientTimeouts.checkEveryMs,
       });
-      registerBookingRoute(functions, { store, config, now, onQueued: wake });
+      registerBookingRoute(functions, { store, config, now, onQueued: wake, onBooked: (booking) => alerts.announce(booking) });
       registerAvailabilityRoute(functions, { store, config, now });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
       registerVitalsRoute(functions, { store, now });
@@ -238,15 +262,36 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The pages behind the signed links in messages: answers to a booking, in one click and one button.
   registerRequestRoutes(app, { store, config, mail: mailSettings, now, onQueued: wake });
 
+  // The front desk's API: who may sign in, and every route the staff use, behind the session guard.
+  const desk: DeskDeps = { store, config, now, mail: mailSettings, onQueued: wake };
+  await registerDesk(app, desk);
+  // The staff's calendar feeds, behind secret URLs a phone's calendar fetches without a session.
+  const calendarFeeds: CalendarFeedDeps = {
+    store,
+    house: config.house,
+    publicUrl: config.publicUrl,
+    businessTimeZone: config.businessTimeZone,
+    businessLanguage: config.businessLanguage,
+    key: feedKey(linkSecret),
+    now,
+  };
+  registerCalendarRoute(app, calendarFeeds);
+  await registerFeedAndPushRoutes(app, desk, calendarFeeds, alerts);
+
   // Outside the functions too, errors are our plain JSON; the site, when served, answers its own 404 pages.
   registerJsonErrors(app, { notFound: config.distDir === null });
-  if (config.distDir !== null) await registerSite(app, config.distDir);
+  if (config.distDir !== null) {
+    // The staff's desk: its own page, never one of the site's.
+    registerDeskPage(app, { distDir: config.distDir, businessLanguage: config.businessLanguage, businessTimeZone: config.businessTimeZone });
+    await registerSite(app, config.distDir);
+  }
 
   // Daily: idempotency keys after a week (a repeated request comes within minutes), and the
   // personal data whose retention period in the Privacy Policy has ended.
   const purgeExpiredRecords = async () => {
     try {
       await store.purgeAnswers(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+      await store.purgeDeskAuth(now());
       // A day's count of messages per mailbox matters only that day.
       await store.purgeRecipientAllowances(allowanceDay(new Date(now().getTime() - 24 * 60 * 60_000)));
       await store.purgeVitals(new Date(now().getTime() - retention.webVitalsRetentionDays * 24 * 60 * 60_000));

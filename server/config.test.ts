@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOUSE } from '../content/house.ts';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from './config.ts';
+
+const VAPID = webpush.generateVAPIDKeys();
 
 const cwd = '/srv/salon';
 
@@ -30,13 +33,21 @@ describe('loadConfig', () => {
       diskReserveBytes: 512 * 1024 * 1024,
       linkSecret: null,
       production: false,
+      vapidKeys: null,
       businessLanguage: 'en',
+      desk: { users: ['hello@aurum-atelier.al'], signInsPerMinute: 10, signInsPerAddress: 5 },
       healthMaxQueueMs: 30 * 60_000,
       logLevel: 'info',
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
       rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 3000, bodyIdleMs: 5000, checkEveryMs: 1000 },
     });
+  });
+
+  it('lets the addresses that receive booking requests into the desk unless DESK_USERS names others', () => {
+    expect(loadConfig({ BOOKING_NOTIFY_TO: 'Desk <Desk@Aurum-Atelier.al>, owner@aurum-atelier.al' }, cwd).desk.users).toEqual(['desk@aurum-atelier.al', 'owner@aurum-atelier.al']);
+    expect(loadConfig({ BOOKING_NOTIFY_TO: 'desk@aurum-atelier.al', DESK_USERS: 'reception@aurum-atelier.al' }, cwd).desk.users).toEqual(['reception@aurum-atelier.al']);
+    expect(() => loadConfig({ DESK_USERS: 'reception, nobody' }, cwd)).toThrow('Configuration error: DESK_USERS must be one or more email addresses');
   });
 
   it('reads every variable', () => {
@@ -64,12 +75,17 @@ describe('loadConfig', () => {
         ALLOWED_ORIGINS: 'https://aurum-atelier.al, http://localhost:5173/',
         RECEIPTS_PER_ADDRESS_PER_DAY: '5',
         LINK_SECRET: 'k'.repeat(32),
+        VAPID_PUBLIC_KEY: VAPID.publicKey,
+        VAPID_PRIVATE_KEY: VAPID.privateKey,
         NODE_ENV: 'production',
         BUSINESS_LANGUAGE: 'sq',
         HEALTH_MAX_QUEUE_MINUTES: '90',
         REQUEST_HOLD_HOURS: '48',
         PENDING_REQUESTS_PER_ADDRESS: '2',
         RATE_LIMIT_AVAILABILITY_PER_MINUTE: '60',
+        DESK_USERS: 'Reception <Reception@Aurum-Atelier.al>, owner@aurum-atelier.al, OWNER@aurum-atelier.al',
+        RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: '20',
+        DESK_SIGN_INS_PER_ADDRESS: '3',
         LOG_LEVEL: 'warn',
       },
       cwd,
@@ -96,8 +112,10 @@ describe('loadConfig', () => {
       photoBytesPerAddressPerDay: 30_000_000,
       diskReserveBytes: 1024 * 1024 * 1024,
       linkSecret: 'k'.repeat(32),
+      vapidKeys: VAPID,
       production: true,
       businessLanguage: 'sq',
+      desk: { users: ['reception@aurum-atelier.al', 'owner@aurum-atelier.al'], signInsPerMinute: 20, signInsPerAddress: 3 },
       healthMaxQueueMs: 90 * 60_000,
       allowedOrigins: ['https://aurum-atelier.al', 'http://localhost:5173'],
       logLevel: 'warn',
@@ -165,6 +183,10 @@ describe('loadConfig', () => {
     ['DISK_RESERVE_MB', { DISK_RESERVE_MB: 'half' }],
     ['MAIL_RETRY_DAYS', { MAIL_RETRY_DAYS: 'forever' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: VAPID.privateKey, VAPID_PRIVATE_KEY: VAPID.privateKey }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: 'not a key' }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: VAPID.publicKey }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PRIVATE_KEY: VAPID.privateKey }],
   ])('stops start-up naming %s when it is bad', (variable, env) => {
     let thrown: unknown;
     try {
@@ -174,6 +196,17 @@ describe('loadConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as Error).message).toMatch(new RegExp(`^Configuration error: ${variable} `));
+  });
+
+  it('never repeats a bad VAPID private key', () => {
+    let message = 'accepted';
+    try {
+      loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: `${VAPID.privateKey}xx` }, cwd);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Configuration error: VAPID_PRIVATE_KEY must be a base64url key of 32 bytes/);
+    expect(message).not.toContain(VAPID.privateKey);
   });
 
   it('never repeats a bad DATABASE_URL, which may hold a password', () => {

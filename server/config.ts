@@ -35,6 +35,12 @@ export interface MailWorkerConfig {
   giveUpAfterMs: number;
 }
 
+/** A VAPID key pair as web-push reads it: an uncompressed P-256 public key and its private key, base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -66,6 +72,16 @@ export interface RateLimitConfig {
   newsletterPerMinute: number;
   /** The form asks again at each change of service, date, guests or barber. */
   availabilityPerMinute: number;
+}
+
+/** Who may use the front desk, and how often one may try to sign in. */
+export interface DeskConfig {
+  /** The staff's addresses, in lower case: only these receive sign-in links, and a session of any other address lets nobody in. */
+  users: string[];
+  /** Sign-in requests (links asked for, links redeemed, passkey sign-ins) a minute per client address. */
+  signInsPerMinute: number;
+  /** Sign-in requests per staff address in each DESK_SIGN_IN_WINDOW, counted in the database across instances. */
+  signInsPerAddress: number;
 }
 
 /** Everything the service reads from its environment, parsed and checked in one place. */
@@ -116,8 +132,11 @@ export interface ServerConfig {
   linkSecret: string | null;
   /** NODE_ENV=production: settings that have a development default (LINK_SECRET) must be given. */
   production: boolean;
+  /** The Web Push key pair (base64url) that signs the desk's alerts; null: generated into dataDir (server/desk/vapidKeys.ts). */
+  vapidKeys: VapidKeys | null;
   /** The language of the business's messages and of the pages its links open. */
   businessLanguage: Language;
+  desk: DeskConfig;
   /** /healthz answers 503 once the oldest message still waiting to be sent is older than this. */
   healthMaxQueueMs: number;
   /** pino's level for the service's log. */
@@ -236,6 +255,14 @@ const trustProxy = variable<TrustProxy>((text) => {
   return { problem: `must be off, a number of proxy hops, or proxy addresses and CIDR ranges such as 10.0.0.0/8; "${bad}" is none of these` };
 });
 
+/** A base64url value of `bytes` bytes (a VAPID key), as `npx web-push generate-vapid-keys` prints it. */
+const base64UrlKey = (bytes: number, first?: number) =>
+  variable((text) => {
+    const decoded = /^[A-Za-z0-9_-]+=*$/.test(text) ? Buffer.from(text, 'base64url') : null;
+    const fits = decoded !== null && decoded.length === bytes && (first === undefined || decoded[0] === first);
+    return fits ? { value: text.replace(/=+$/, '') } : { problem: `must be a base64url key of ${bytes} bytes, as npx web-push generate-vapid-keys prints it` };
+  });
+
 const timeZone = variable((text) => {
   try {
     return { value: new Intl.DateTimeFormat('en', { timeZone: text }).resolvedOptions().timeZone };
@@ -266,6 +293,9 @@ const environment = z.object({
     .min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 32)' })
     .nullable()
     .default(null),
+  // An uncompressed P-256 point (0x04, x, y) and its private scalar.
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 0x04).optional(),
+  VAPID_PRIVATE_KEY: base64UrlKey(32).optional(),
   NODE_ENV: z.string().optional(),
   BUSINESS_LANGUAGE: z.enum(LANGUAGES, { error: (issue) => `must be one of ${LANGUAGES.join(', ')}, got "${String(issue.input)}"` }).default(DEFAULT_LANGUAGE),
   // Longer than a few retries of a passing SMTP outage (30 s doubling), short enough to be noticed the same morning.
@@ -283,8 +313,18 @@ const environment = z.object({
   RATE_LIMIT_BOOKINGS_PER_MINUTE: wholeNumber(1, 100_000).default(10),
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: wholeNumber(1, 100_000).default(10),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: wholeNumber(1, 100_000).default(120),
+  DESK_USERS: mailboxes({ single: false }).optional(),
+  // A person who mistypes a few times still gets in; a script guessing does not get far.
+  RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: wholeNumber(1, 100_000).default(10),
+  // Enough for a person whose first links went to spam; too few to fill a mailbox.
+  DESK_SIGN_INS_PER_ADDRESS: wholeNumber(1, 100_000).default(5),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got "${String(issue.input)}"` }).default('info'),
 });
+
+/** The addresses of a checked address list, in lower case, each once. */
+function staffAddresses(list: string): string[] {
+  return [...new Set(addressparser(list, { flatten: true }).map((mailbox) => mailbox.address.trim().toLowerCase()))];
+}
 
 /** Reads the configuration from `env`; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -296,6 +336,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(String(issue.path[0]), issue.message);
   }
   const variables = parsed.data;
+  if ((variables.VAPID_PUBLIC_KEY === undefined) !== (variables.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(variables.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', 'must be set together with the other VAPID key, or neither');
+  }
   const port = variables.PORT;
   const publicUrl = variables.PUBLIC_URL ?? `http://localhost:${port}`;
   // Without a PUBLIC_URL (development), the site is opened as localhost or as 127.0.0.1, the default HOST.
@@ -317,7 +360,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bookingHorizonDays: variables.BOOKING_HORIZON_DAYS,
     linkSecret: variables.LINK_SECRET,
     production: variables.NODE_ENV === 'production',
+    vapidKeys: variables.VAPID_PUBLIC_KEY && variables.VAPID_PRIVATE_KEY ? { publicKey: variables.VAPID_PUBLIC_KEY, privateKey: variables.VAPID_PRIVATE_KEY } : null,
     businessLanguage: variables.BUSINESS_LANGUAGE,
+    desk: {
+      users: staffAddresses(variables.DESK_USERS ?? variables.BOOKING_NOTIFY_TO),
+      signInsPerMinute: variables.RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE,
+      signInsPerAddress: variables.DESK_SIGN_INS_PER_ADDRESS,
+    },
     healthMaxQueueMs: variables.HEALTH_MAX_QUEUE_MINUTES * 60_000,
     photoBytesPerAddressPerDay: variables.PHOTO_MB_PER_ADDRESS_PER_DAY * 1_000_000,
     diskReserveBytes: variables.DISK_RESERVE_MB * 1024 * 1024,

@@ -11,6 +11,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../http/headers.ts';
 import { bodyFlowing, UploadGate } from '../http/uploadGate.ts';
 import { storage as storageStep, STORAGE_RETRY_AFTER_SECONDS } from '../http/storage.ts';
 import { diskHasRoom } from './diskSpace.ts';
+import type { AlertedBooking } from '../desk/pushAlerts.ts';
 import { bookingMessageEntries } from '../mail/bookingMessages.tsx';
 import { allowanceDay, recipientKey } from '../mail/recipientKey.ts';
 import { timeOrderedId } from '../store/ids.ts';
@@ -45,6 +46,8 @@ export interface BookingRouteDeps {
   now: () => Date;
   /** Called once a booking and its messages are stored, so the mail goes out at once. */
   onQueued: () => void;
+  /** Told of each stored booking (the staff's alerts); it must return at once and never throw. */
+  onBooked?: (booking: AlertedBooking) => void;
 }
 
 /**
@@ -262,6 +265,15 @@ export function registerBookingRoute(scope: FastifyInstance, deps: BookingRouteD
       if (result.outcome === 'refused') throw await refusal(result.reason, wanted, receivedAt);
       request.log.info({ bookingId: stored.id, service: stored.service, photos: stored.photos.length }, 'booking stored');
       deps.onQueued();
+      deps.onBooked?.({
+        id: stored.id,
+        status: instant ? 'confirmed' : 'received',
+        service: stored.service,
+        appointmentDate: stored.appointmentDate,
+        appointmentTime: stored.appointmentTime,
+        name: stored.name,
+        guests: stored.guests,
+      });
       return reply.code(201).send(body);
     },
   );

@@ -124,18 +124,45 @@ describe('the bookings command', () => {
     expect(code).toBe(0);
     expect(stdout).toBe(
       [
-        '4 bookings (times in Europe/Tirane; ! marks a booking whose full request has not been delivered to the business)',
-        '  sent  2026-06-15 09:00  confirmed  2026-06-20 11:00  classic-cut  Guest sent',
-        '! queued  2026-06-15 10:00  received  2026-06-20 11:00  classic-cut  Guest queued',
+        '4 bookings by arrival (times in Europe/Tirane; ! marks a booking whose full request has not been delivered to the business)',
+        '  sent  2026-06-15 09:00  confirmed  2026-06-20 11:00  Classic Haircut  Guest sent',
+        '! queued  2026-06-15 10:00  received  2026-06-20 11:00  Classic Haircut  Guest queued',
         '    business mail: queued since 2026-06-15 10:00:00',
-        '! failing  2026-06-15 11:00  received  2026-06-20 11:00  classic-cut  Guest failing',
+        '! failing  2026-06-15 11:00  received  2026-06-20 11:00  Classic Haircut  Guest failing',
         '    business mail: FAILING: 2 attempts, next 2026-06-15 12:30:00, last error: 421 4.7.0 Try again later',
-        '! failed  2026-06-15 12:00  received  2026-06-20 11:00  classic-cut  Guest failed',
+        '! failed  2026-06-15 12:00  received  2026-06-20 11:00  Classic Haircut  Guest failed',
         '    business mail: FAILED at 2026-06-15 12:00:05: 552 5.3.4 Message size exceeds fixed limit; fallback note queued since 2026-06-15 12:00:05',
         '3 bookings marked !: see npm run bookings -- show ID; ack ID once a failure has been seen',
         '',
       ].join('\n'),
     );
+  });
+
+  it('sorts by appointment when asked, and takes the first characters of an id, refusing those that begin several', async () => {
+    const own = tempDataDir();
+    const store = await openSqliteStore(own);
+    const run = (...args: string[]) => runBookingsCommand(args, { store, timeZone: TZ, now: () => at('12:00:00') });
+    await store.saveBooking(booking('0197a1b2-early', at('11:00:00'), { appointmentDate: '2026-06-18', appointmentTime: '09:00', service: 'hot-towel-shave' }), [], null, ROOM_ALWAYS);
+    await store.saveBooking(booking('0197a1b2-later', at('11:00:01'), { appointmentDate: '2026-06-25', appointmentTime: '09:00' }), [], null, ROOM_ALWAYS);
+    await store.saveBooking(booking('0197c3d4-other', at('11:00:02'), { appointmentDate: '2026-06-20', appointmentTime: '10:00' }), [], null, ROOM_ALWAYS);
+    try {
+      const ids = (stdout: string) => stdout.split('\n').filter((line) => /^[ !] \S/.test(line)).map((line) => line.slice(2).split('  ')[0]);
+      const byAppointment = await run('list', '--by', 'appointment');
+      expect(byAppointment.stdout).toMatch(/^3 bookings by appointment /);
+      expect(ids(byAppointment.stdout)).toEqual(['0197a1b2-early', '0197c3d4-other', '0197a1b2-later']);
+      expect(byAppointment.stdout).toContain('2026-06-18 09:00  Hot Towel Shave  Guest 0197a1b2-early');
+      expect(ids((await run('list')).stdout)).toEqual(['0197a1b2-early', '0197a1b2-later', '0197c3d4-other']);
+
+      expect((await run('show', '0197c3d4')).stdout).toMatch(/^Booking 0197c3d4-other /);
+      expect(await run('ack', '0197c3d4')).toMatchObject({ code: 0, stdout: expect.stringContaining('Booking 0197c3d4-other has no failed message') });
+      expect(await run('show', '0197a1b2')).toEqual({ code: 1, stdout: '', stderr: "bookings: ID 0197a1b2 is the beginning of several bookings' ids (0197a1b2-early, 0197a1b2-later); give more of it\n" });
+      expect(await run('ack', '0197a1b2')).toMatchObject({ code: 1, stdout: '' });
+      expect((await store.bookingDetail('0197a1b2-early'))!.events).toHaveLength(1);
+      expect((await run('list', '--by', 'name')).stderr).toBe('bookings: --by must be one of received, appointment, got "name"\n');
+    } finally {
+      await store.close();
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('filters by status and by the day received, on the business’s clock', async () => {
@@ -159,7 +186,7 @@ describe('the bookings command', () => {
         '  Email:         failed@example.com',
         // Every optional one-line field the booking left empty (the phone among them) reads as a dash.
         ...emptyOneLineFields.map((field) => `  ${`${fieldLabel(field, 'en')}:`.padEnd(14)} —`),
-        '  Service:       classic-cut',
+        '  Service:       Classic Haircut (classic-cut)',
         '  Appointment:   2026-06-20 11:00',
         '  Language:      de',
         '  Photos:        none',
@@ -216,7 +243,7 @@ describe('the bookings command', () => {
     expect(closed.code).toBe(0);
     expect(closed.stdout).toMatch(/^Closed 2026-06-20, the barbershop group, 10:00 to 12:00 \(Training day\): closure ([0-9a-f]{8})/);
     expect(closed.stdout).toContain('4 bookings already on them, to move or cancel:');
-    expect(closed.stdout).toContain('sent  confirmed  2026-06-20 11:00  classic-cut  Guest sent');
+    expect(closed.stdout).toContain('sent  confirmed  2026-06-20 11:00  Classic Haircut  Guest sent');
     const id = /closure ([0-9a-f]{8})/.exec(closed.stdout)![1]!;
 
     const elsewhere = await run('close', '2026-12-24', '--until', '2026-12-26', '--group', 'restaurant');

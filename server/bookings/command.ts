@@ -1,5 +1,6 @@
 /**
- * `npm run bookings -- list [--status S] [--since DATE]`, `show ID`, `ack ID`: the bookings as the
+ * `npm run bookings -- list [--status S] [--since DATE] [--by received|appointment]`, `show ID`,
+ * `ack ID` (an ID may be its first 8 characters): the bookings as the
  * database holds them, with their history and the state of their messages, for whoever looks after
  * the service; `close`, `reopen` and `closures`: the days and hours the house does not take bookings;
  * `vitals`: how fast real visits found the pages.
@@ -17,6 +18,7 @@ import type { Closure } from '../../core/house.ts';
 import { isServiceGroup, serviceGroup, SERVICE_GROUPS, type ServiceGroup } from '../../core/services.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { fieldLabel } from '../views/detailRows.ts';
+import { serviceName } from '../mail/strings.ts';
 import { describeVitals } from '../vitals/report.ts';
 import { openStore } from '../store/openStore.ts';
 import { DATABASE_FILE } from '../store/sqliteStore.ts';
@@ -32,16 +34,25 @@ import {
 } from '../store/types.ts';
 
 export const USAGE =
-  'usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] | show ID | ack ID | ' +
+  'usage: npm run bookings -- list [--status STATUS] [--since YYYY-MM-DD] [--by received|appointment] | show ID | ack ID | ' +
   'close YYYY-MM-DD [--until YYYY-MM-DD] [--group GROUP] [--from HH:MM --to HH:MM] [--reason TEXT] | reopen ID | closures | ' +
   'vitals [--since YYYY-MM-DD]';
 
 export type BookingsCommand =
-  | { name: 'list'; filter: { status?: BookingStatus; sinceDate?: string } }
+  | { name: 'list'; filter: ListFilter }
   | { name: 'show' | 'ack' | 'reopen'; id: string }
   | { name: 'close'; closure: Omit<Closure, 'id'> }
   | { name: 'closures' }
   | { name: 'vitals'; sinceDate: string | null };
+
+interface ListFilter {
+  status?: BookingStatus;
+  sinceDate?: string;
+  /** By arrival (the default) or by appointment date and time. */
+  by?: 'received' | 'appointment';
+}
+
+const ORDERS = ['received', 'appointment'] as const;
 
 /** Arguments the command cannot use: one line for the user, exit code 2. */
 export class UsageError extends Error {
@@ -112,15 +123,18 @@ export function parseArguments(args: readonly string[]): BookingsCommand {
     return { name, id: rest[0]! };
   }
   if (name !== 'list') throw new UsageError(name === undefined ? `no command given (${USAGE})` : `unknown command "${name}" (${USAGE})`);
-  const filter: { status?: BookingStatus; sinceDate?: string } = {};
+  const filter: ListFilter = {};
   for (let i = 0; i < rest.length; i++) {
     const [option, inline] = rest[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (option !== '--status' && option !== '--since') throw new UsageError(`unknown option "${rest[i]}" (${USAGE})`);
+    if (option !== '--status' && option !== '--since' && option !== '--by') throw new UsageError(`unknown option "${rest[i]}" (${USAGE})`);
     const value = inline ?? rest[++i];
     if (value === undefined || value === '') throw new UsageError(`${option} needs a value (${USAGE})`);
     if (option === '--status') {
       if (!(BOOKING_STATUSES as readonly string[]).includes(value)) throw new UsageError(`--status must be one of ${BOOKING_STATUSES.join(', ')}, got "${value}"`);
       filter.status = value as BookingStatus;
+    } else if (option === '--by') {
+      if (!(ORDERS as readonly string[]).includes(value)) throw new UsageError(`--by must be one of ${ORDERS.join(', ')}, got "${value}"`);
+      filter.by = value as ListFilter['by'];
     } else {
       if (!validDate(value)) throw new UsageError(`--since must be a date such as 2026-06-15, got "${value}"`);
       filter.sinceDate = value;
@@ -158,6 +172,7 @@ const KIND_NAMES: Record<MessageState['kind'], string> = {
   booking_moved: 'new time to the visitor',
   booking_cancelled_by_business: 'cancellation to the visitor',
   booking_notice: 'notice to the business',
+  desk_sign_in: 'front-desk sign-in link',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -227,14 +242,20 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
     return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
   }
   if (command.name === 'list') {
-    const filter: BookingFilter = { status: command.filter.status, since: command.filter.sinceDate ? startOfDay(command.filter.sinceDate, timeZone) : undefined };
+    const filter: BookingFilter = {
+      status: command.filter.status,
+      since: command.filter.sinceDate ? startOfDay(command.filter.sinceDate, timeZone) : undefined,
+      order: command.filter.by,
+    };
     const bookings = await store.listBookings(filter);
-    out.push(`${plural(bookings.length, 'booking')} (times in ${timeZone}; ! marks a booking whose full request has not been delivered to the business)`);
+    const order = command.filter.by === 'appointment' ? 'by appointment' : 'by arrival';
+    out.push(`${plural(bookings.length, 'booking')} ${order} (times in ${timeZone}; ! marks a booking whose full request has not been delivered to the business)`);
     let marked = 0;
     for (const { booking, messages } of bookings) {
-      const problem = undelivered(messages, timeZone);
+      // A booking taken at the desk sends the business nothing: the staff took it.
+      const problem = booking.channel === 'desk' ? null : undelivered(messages, timeZone);
       if (problem) marked++;
-      const line = [booking.id, clock(booking.receivedAt, timeZone).slice(0, 16), booking.status, `${booking.appointmentDate} ${booking.appointmentTime}`, booking.service, booking.name];
+      const line = [booking.id, clock(booking.receivedAt, timeZone).slice(0, 16), booking.status, `${booking.appointmentDate} ${booking.appointmentTime}`, serviceName(booking.service, 'en'), booking.name];
       out.push(`${problem ? '!' : ' '} ${line.join('  ')}`);
       if (problem) out.push(`    business mail: ${problem}`);
     }
@@ -242,14 +263,18 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
     return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
   }
 
+  const resolved = await resolveBookingId(store, command.id);
+  if ('problem' in resolved) return { code: 1, stdout: '', stderr: `bookings: ${resolved.problem}\n` };
+  const { id } = resolved;
+
   if (command.name === 'ack') {
-    const seen = await store.acknowledgeFailures(command.id, context.now());
+    const seen = await store.acknowledgeFailures(id, context.now());
     if (seen === null) return { code: 1, stdout: '', stderr: `bookings: no booking with ID ${command.id}\n` };
-    const text = seen === 0 ? `Booking ${command.id} has no failed message to the business waiting to be acknowledged; nothing changed.` : `Booking ${command.id}: ${plural(seen, 'failed message')} to the business marked as seen.`;
+    const text = seen === 0 ? `Booking ${id} has no failed message to the business waiting to be acknowledged; nothing changed.` : `Booking ${id}: ${plural(seen, 'failed message')} to the business marked as seen.`;
     return { code: 0, stdout: `${text}\n`, stderr: '' };
   }
 
-  const detail = await store.bookingDetail(command.id);
+  const detail = await store.bookingDetail(id);
   if (!detail) return { code: 1, stdout: '', stderr: `bookings: no booking with ID ${command.id}\n` };
   const { booking, events, messages } = detail;
   // The declared text fields, each under its English label: the one-line ones with the booking's facts, free text last.
@@ -258,7 +283,7 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
     ['Status', booking.status],
     ['Received', clock(booking.receivedAt, timeZone)],
     ...text.filter((field) => !field.multiline).map((field): [string, string] => [field.label, field.value]),
-    ['Service', booking.service],
+    ['Service', `${serviceName(booking.service, 'en')} (${booking.service})`],
     ['Appointment', `${booking.appointmentDate} ${booking.appointmentTime}`],
     ['Language', booking.language],
     ['Photos', booking.photoCount === 0 ? 'none' : `${booking.photoCount} (${booking.photoBytes.map((bytes) => `${Math.round(bytes / 1024)} KiB`).join(', ')})`],
@@ -268,7 +293,10 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
   out.push(`Booking ${booking.id} (times in ${timeZone})`);
   for (const [label, value] of fields) out.push(`  ${`${label}:`.padEnd(14)} ${value}`);
   out.push('', 'History');
-  for (const event of events) out.push(`  ${clock(event.at, timeZone)}  ${event.type}${event.actor ? ` by the ${event.actor}` : ''} (status ${event.status})${event.detail ? `: ${event.detail}` : ''}`);
+  for (const event of events) {
+    const who = event.staff ? ` by ${event.staff} at the desk` : event.actor ? ` by the ${event.actor}` : '';
+    out.push(`  ${clock(event.at, timeZone)}  ${event.type}${who} (status ${event.status})${event.detail ? `: ${event.detail}` : ''}`);
+  }
   out.push('', 'Messages');
   if (messages.length === 0) out.push('  none');
   for (const message of messages) out.push(`  ${KIND_NAMES[message.kind].padEnd(30)}${describeMessage(message, timeZone)}`);
@@ -278,6 +306,19 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
     out.push('', `! The full request has not been delivered to the business (see Messages).${unseen ? ` Once seen: npm run bookings -- ack ${booking.id}` : ''}`);
   }
   return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
+}
+
+/**
+ * The booking an ID names: the whole id, or its first characters (as the desk shows them) when they
+ * begin exactly one booking's id; two or more are refused with the ones they could mean.
+ */
+export async function resolveBookingId(store: BookingAdminStore, given: string): Promise<{ id: string } | { problem: string }> {
+  const candidates = await store.bookingIdsStartingWith(given.toLowerCase(), 3);
+  if (candidates.includes(given)) return { id: given };
+  if (candidates.length === 1) return { id: candidates[0]! };
+  if (candidates.length === 0) return { problem: `no booking with ID ${given}` };
+  const listed = candidates.slice(0, 2).join(', ');
+  return { problem: `ID ${given} is the beginning of several bookings' ids (${listed}${candidates.length > 2 ? ', …' : ''}); give more of it` };
 }
 
 /** "2026-12-24 to 2026-12-26, the whole house, all day (Holidays)". */
@@ -298,7 +339,9 @@ async function close(wanted: Omit<Closure, 'id'>, { store, now }: CommandContext
     .filter((booking) => (booking.status === 'received' || booking.status === 'confirmed') && closes(closure, serviceGroup(booking.service), booking.appointmentDate, booking.appointmentTime));
   if (onIt.length === 0) out.push('No booking is on those days and hours.');
   else out.push(`${plural(onIt.length, 'booking')} already on them, to move or cancel:`);
-  for (const booking of onIt) out.push(`  ${booking.id}  ${booking.status}  ${booking.appointmentDate} ${booking.appointmentTime}  ${booking.service}  ${booking.name}  ${booking.phone ?? booking.email}`);
+  for (const booking of onIt) {
+    out.push(`  ${booking.id}  ${booking.status}  ${booking.appointmentDate} ${booking.appointmentTime}  ${serviceName(booking.service, 'en')}  ${booking.name}  ${booking.phone ?? booking.email ?? ''}`);
+  }
   return { code: 0, stdout: `${out.join('\n')}\n`, stderr: '' };
 }
 

@@ -30,25 +30,36 @@ function signature(secret: string, payload: string): Buffer {
 }
 
 /**
- * A token that names its booking, action, expiry and detail in the clear and is signed with
- * HMAC-SHA256, so the service keeps no table of links: changing any part breaks the signature.
+ * A token of `fields` in the clear, signed with HMAC-SHA256, so the service keeps no table of links:
+ * changing any part breaks the signature.
  */
-export function signLink(secret: string, claim: LinkClaim): string {
-  const fields = [claim.bookingId, claim.action, String(Math.floor(claim.expiresAt.getTime() / 1000)), claim.detail ?? ''];
+export function signFields(secret: string, fields: readonly string[]): string {
   if (fields.some((field) => field.includes(SEPARATOR))) throw new Error('A link claim cannot contain a line break');
   const payload = fields.join(SEPARATOR);
   return `${Buffer.from(payload).toString('base64url')}.${signature(secret, payload).toString('base64url')}`;
 }
 
-/** Checks a token's signature first, then its expiry. */
-export function verifyLink(secret: string, token: string, now: Date): LinkCheck {
+/** The fields of a token whose signature holds, else null. */
+export function verifiedFields(secret: string, token: string): string[] | null {
   const [encodedPayload, encodedSignature, ...rest] = token.split('.');
-  if (!encodedPayload || !encodedSignature || rest.length > 0) return { valid: false, reason: 'invalid' };
+  if (!encodedPayload || !encodedSignature || rest.length > 0) return null;
   const payload = Buffer.from(encodedPayload, 'base64url').toString();
   const given = Buffer.from(encodedSignature, 'base64url');
   const expected = signature(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid' };
-  const [bookingId = '', action = '', expires = '', detail = ''] = payload.split(SEPARATOR);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return payload.split(SEPARATOR);
+}
+
+/** A booking's link: its booking, action, expiry and detail, signed (signFields). */
+export function signLink(secret: string, claim: LinkClaim): string {
+  return signFields(secret, [claim.bookingId, claim.action, String(Math.floor(claim.expiresAt.getTime() / 1000)), claim.detail ?? '']);
+}
+
+/** Checks a token's signature first, then its expiry. */
+export function verifyLink(secret: string, token: string, now: Date): LinkCheck {
+  const fields = verifiedFields(secret, token);
+  if (!fields) return { valid: false, reason: 'invalid' };
+  const [bookingId = '', action = '', expires = '', detail = ''] = fields;
   if (!(LINK_ACTIONS as readonly string[]).includes(action) || !/^\d+$/.test(expires) || bookingId === '') return { valid: false, reason: 'invalid' };
   const claim: LinkClaim = { bookingId, action: action as LinkAction, expiresAt: new Date(Number(expires) * 1000), ...(detail ? { detail } : {}) };
   if (now.getTime() >= claim.expiresAt.getTime()) return { valid: false, reason: 'expired', claim };

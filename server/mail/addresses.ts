@@ -43,8 +43,15 @@ export function headerText(text: string, max = 200): string {
 }
 
 /** The visitor as a message's recipient or Reply-To: the name a header may carry, and the address. */
-export function visitorMailbox(booking: { name: string; email: string }): MailAddress {
+export function visitorMailbox(booking: { name: string; email: string | null }): MailAddress {
+  // Messages to the visitor are queued only for bookings with an address (one taken by phone may have none).
+  if (booking.email === null) throw new Error('this booking has no e-mail address to write to');
   return { name: headerText(booking.name, 100), address: booking.email };
+}
+
+/** The visitor as the Reply-To of the business's messages, when the booking has an address. */
+export function visitorReplyTo(booking: { name: string; email: string | null }): MailAddress | null {
+  return booking.email === null ? null : visitorMailbox(booking);
 }
 
 /** The desk, where the visitor's replies go: the first of the business's addresses. */

@@ -16,10 +16,10 @@ import { shortReference } from '../../core/reference.ts';
 import { brand, cityLine, contact, mapUrl } from '../../content/site.ts';
 import { calendarLinkUrl, linkUrl, LINK_LIFETIME_MS, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
-import type { Actor, BookingForMail, MailContent, MailInlineAttachment, NewOutboxMessage, OutboxKind } from '../store/types.ts';
+import type { BookingForMail, LinkActor, MailContent, MailInlineAttachment, NewOutboxMessage, OutboxKind } from '../store/types.ts';
 import { requestDetailRows, type DetailRow } from '../views/detailRows.ts';
 import { ButtonLink, ButtonRow, Details, Letter, MailLayout, Paragraph, renderMail, SectionTitle } from '../views/mail.tsx';
-import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox } from './addresses.ts';
+import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox, visitorReplyTo } from './addresses.ts';
 import { businessChangeLinks, type LinkBlock } from './answerLinks.ts';
 import { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 import type { BookingMailSettings } from './mailSettings.ts';
@@ -118,7 +118,7 @@ function visitorLinks(booking: BookingForMail, settings: BookingMailSettings, no
  * calendar file, and the links to change the time or cancel while that is still possible. After a
  * move (`moved`), it says who moved it and its calendar file moves the event.
  */
-export function confirmationContent(booking: BookingForMail, settings: BookingMailSettings, now: Date, moved?: Actor): MailContent {
+export function confirmationContent(booking: BookingForMail, settings: BookingMailSettings, now: Date, moved?: LinkActor): MailContent {
   const language = booking.language;
   const strings = mailStrings(language, booking.service);
   const s = strings.bookingConfirmed;
@@ -153,7 +153,7 @@ export function composeConfirmation(booking: BookingForMail, settings: BookingMa
 }
 
 /** The confirmation of a new time, with the calendar file that moves the event; `by` says who moved it. */
-export function composeMoved(booking: BookingForMail, by: Actor, settings: BookingMailSettings, now: Date): NewOutboxMessage {
+export function composeMoved(booking: BookingForMail, by: LinkActor, settings: BookingMailSettings, now: Date): NewOutboxMessage {
   return queued('booking_moved', booking, settings, now, confirmationContent(booking, settings, now, by));
 }
 
@@ -248,7 +248,7 @@ function businessNotice(kind: OutboxKind, booking: BookingForMail, words: { subj
   const subject = headerText(words.subject, 250);
   return queued(kind, booking, settings, now, {
     to: parseMailboxes(settings.bookingNotifyTo),
-    replyTo: visitorMailbox(booking),
+    replyTo: visitorReplyTo(booking),
     subject,
     ...renderMail(
       <MailLayout language={language} title={subject} preheader={words.sentence}>

@@ -13,7 +13,7 @@ import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry, OutboxKind } from '../store/types.ts';
 import { fieldLabel, requestDetailRows, type DetailRow } from '../views/detailRows.ts';
 import { ButtonLink, ButtonRow, Details, Letter, MailLayout, Paragraph, renderMail, SectionTitle, TextLink, Thumbnails } from '../views/mail.tsx';
-import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox } from './addresses.ts';
+import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox, visitorReplyTo } from './addresses.ts';
 import { businessAnswerLinks, businessChangeLinks } from './answerLinks.ts';
 import { confirmationContent } from './answerMessages.tsx';
 import type { BookingMailSettings } from './mailSettings.ts';
@@ -129,7 +129,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   const title = instant ? s.newHeading : s.heading;
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
-    replyTo: visitorMailbox(booking),
+    replyTo: visitorReplyTo(booking),
     subject: headerText(fill(instant ? s.newSubject : s.subject, { service: serviceName(booking.service, 'en'), when: formatWhen(booking.appointmentDate, booking.appointmentTime, 'en'), name: booking.name }), 250),
     ...renderMail(
       <MailLayout language="en" title={title} preheader={`${service} · ${date} · ${booking.appointmentTime}`}>
@@ -159,7 +159,7 @@ export function composeBusinessFallback(booking: BookingForMail, failure: { reas
   const days = Math.round(LINK_LIFETIME_MS / (24 * 60 * 60_000));
   return {
     to: parseMailboxes(settings.bookingNotifyTo),
-    replyTo: visitorMailbox(booking),
+    replyTo: visitorReplyTo(booking),
     subject: headerText(fill(s.subject, { name: booking.name, when: formatWhen(booking.appointmentDate, booking.appointmentTime, language) }), 250),
     ...renderMail(
       <MailLayout language={language} title={s.heading} preheader={s.preheader}>

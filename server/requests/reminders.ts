@@ -19,6 +19,8 @@ export async function queueDueReminders(store: Store, settings: BookingMailSetti
   const candidates = await store.confirmedWithoutReminder(today, isoDateAfter(today, 2));
   let queued = 0;
   for (const booking of candidates) {
+    // A booking taken by phone without an address has nobody to remind by e-mail.
+    if (booking.email === null) continue;
     const start = appointmentStart(booking, settings.businessTimeZone).getTime();
     if (start - REMINDER_BEFORE_MS > now.getTime() || start <= now.getTime()) continue;
     if (await store.queueReminder(booking.id, composeReminder(booking, settings, now), now)) queued++;

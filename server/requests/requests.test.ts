@@ -386,7 +386,7 @@ describe('proposing another time', () => {
     const [confirmation] = await waitForMail('elira@example.com', /Randevunuz onaylandı/);
     expect(confirmation!.text).toContain('17 Haziran 2026 Çarşamba');
     // The other proposed time can no longer be taken.
-    expect((await post(linkAfter(proposal!, '17 Haziran 2026 Çarşamba, saat 10:00'))).body).toContain('Bu talep zaten yanıtlandı');
+    expect((await post(linkAfter(proposal!, '17 Haziran 2026 Çarşamba, saat 10:00'))).body).toContain('Bu talep daha önce yanıtlandı');
   });
 });
 
@@ -508,7 +508,7 @@ describe('moving a confirmed booking', () => {
     expect((await post(again, 'slot=2026-06-18+12%3A00')).statusCode).toBe(410);
     const late = await post(change, 'slot=2026-06-18+12%3A00');
     expect(late.statusCode).toBe(409);
-    expect(late.body).toContain('Çevrim içi değişiklik için artık çok geç');
+    expect(late.body).toContain('Çevrim içi değişiklik süresi doldu');
     expect(service!.db().prepare('select appointment_time from bookings where id = ?').get(id)).toEqual({ appointment_time: '09:00' });
   });
 });
@@ -546,7 +546,7 @@ describe('a proposal withdrawn', () => {
     const propose = linkAfter(copy, 'Propose another time');
     expect((await post(propose, 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
     const [first] = await waitForMail('elira@example.com', /Ein anderer Termin für Sie/);
-    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026, 10:00 Uhr');
+    const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026, 10:00\u00a0Uhr');
     expect((await post(propose, 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
     await waitForMail('elira@example.com', /Ein anderer Termin für Sie/, 2);
 

@@ -9,31 +9,31 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
-import { parseAcceptDetail, parseSlotKey, proposableSlots, proposalSearchEnd, slotKey, type DaySlots } from '../../core/proposals.ts';
-import { todayIn } from '../../core/dates.ts';
+import { parseAcceptDetail, parseSlotKey, slotKey, type DaySlots } from '../../core/proposals.ts';
 import { allowedSlots } from '../../core/slots.ts';
-import { availabilityRequest, calendarBetween, capacityCheck } from '../booking/capacity.ts';
 import { shortReference } from '../../core/reference.ts';
+import {
+  acceptAnswer,
+  businessCancelAnswer,
+  confirmAnswer,
+  declineAnswer,
+  moveAnswer,
+  movableSlots as movableSlotsOf,
+  offeredSlots as offeredSlotsOf,
+  OPEN,
+  proposeAnswer,
+  visitorCancelAnswer,
+  type AnswerSettings,
+} from '../answers/transitions.ts';
 import { contact } from '../../content/site.ts';
 import type { ServerConfig } from '../config.ts';
 import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
 import { pageStorage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
-import {
-  appointmentStart,
-  CANCEL_NOTICE_MS,
-  composeBusinessCancellation,
-  composeBusinessNotice,
-  composeCancelNotice,
-  composeConfirmation,
-  composeDecline,
-  composeMoved,
-  composeProposal,
-  confirmedCalendar,
-} from '../mail/answerMessages.tsx';
+import { appointmentStart, CANCEL_NOTICE_MS, confirmedCalendar } from '../mail/answerMessages.tsx';
 import type { BookingMailSettings } from '../mail/mailSettings.ts';
 import { formatWhen } from '../mail/strings.ts';
-import type { Actor, BookingForMail, BookingStatus, BookingTransition, Store, TransitionResult } from '../store/types.ts';
+import type { BookingForMail, BookingTransition, LinkActor, Store, TransitionResult } from '../store/types.ts';
 import { requestDetailRows, type DetailRow } from '../views/detailRows.ts';
 import { siteStylesheets, STYLESHEET, STYLESHEET_PATH } from '../views/page.tsx';
 import { pageStrings, renderRequestPage, text, type PageForm, type RequestPage } from './pages.tsx';
@@ -49,8 +49,6 @@ export interface RequestRouteDeps {
 
 /** The business's answers and changes; accept, change and cancel are the visitor's. */
 const BUSINESS_ACTIONS: readonly LinkAction[] = ['view', 'confirm', 'decline', 'propose', 'move', 'cancel_business'];
-/** Statuses the business may still answer from: a new request, or one it proposed other times for. */
-const OPEN: readonly BookingStatus[] = ['received', 'proposed'];
 const TOKEN = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,128}$/;
 const HOURS_NOTICE = CANCEL_NOTICE_MS / 3_600_000;
 const rateLimit = { max: 60, timeWindow: '1 minute' };
@@ -79,6 +77,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
   const businessLanguage = config.businessLanguage ?? DEFAULT_LANGUAGE;
   const isBusiness = (action: LinkAction) => BUSINESS_ACTIONS.includes(action);
   const own = ownOrigins(config);
+  const answers: AnswerSettings = { capacity: config, mail };
 
   const stylesheets = siteStylesheets(config.distDir);
   const send = (reply: FastifyReply, status: number, page: RequestPage) =>
@@ -139,33 +138,10 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     };
   }
 
-  /** The place a stored booking holds: its hour, guests, and the specialist the visitor chose (a house's choice may change). */
-  const placeOf = (booking: BookingForMail) => ({
-    service: booking.service,
-    date: booking.appointmentDate,
-    time: booking.appointmentTime,
-    guests: booking.guests,
-    specialist: booking.specialistChosen ? booking.specialist : null,
-    bookingId: booking.id,
-  });
-
   /** The hours the business may propose: near the one asked for, with room for the same service, guests and specialist. */
-  async function offeredSlots(booking: BookingForMail, at: Date) {
-    const today = todayIn(config.businessTimeZone, at);
-    const { placed, closures } = await calendarBetween(store, config.house, booking.service, today, proposalSearchEnd(today));
-    return proposableSlots(config.house, placed, closures, availabilityRequest(config, placeOf(booking), at), booking.appointmentTime);
-  }
-
+  const offeredSlots = (booking: BookingForMail, at: Date) => offeredSlotsOf(store, config, booking, at);
   /** The hours a confirmed booking may move to: those with room near its hour, its own hour left out. */
-  async function movableSlots(booking: BookingForMail, at: Date): Promise<DaySlots[]> {
-    const own = slotKey(booking.appointmentDate, booking.appointmentTime);
-    return (await offeredSlots(booking, at))
-      .map((day) => ({ date: day.date, slots: day.slots.filter((time) => slotKey(day.date, time) !== own) }))
-      .filter((day) => day.slots.length > 0);
-  }
-
-  /** The capacity check of a booking taking its place at `slot` (its own hour when absent). */
-  const placeFor = (slot?: { date: string; time: string }) => (booking: BookingForMail) => capacityCheck(config, { ...placeOf(booking), ...slot }, now());
+  const movableSlots = (booking: BookingForMail, at: Date): Promise<DaySlots[]> => movableSlotsOf(store, config, booking, at);
 
   async function proposeForm(booking: BookingForMail, error?: string): Promise<PageForm> {
     const slots = await offeredSlots(booking, now());
@@ -291,8 +267,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     const { claim, booking, language } = checked;
     const say = words(language, booking);
     const at = now();
-    const actor: Actor = isBusiness(claim.action) ? 'business' : 'visitor';
-    const base = { bookingId: booking.id, at, detail: null, actor };
+    const by: { actor: LinkActor } = { actor: isBusiness(claim.action) ? 'business' : 'visitor' };
     let transition: BookingTransition;
     let done: { title: Parameters<typeof text>[1]; text: Parameters<typeof text>[1]; values?: Record<string, string> };
     switch (claim.action) {
@@ -300,20 +275,11 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       case 'calendar':
         return show(token, checked).then((shown) => ({ ...shown, status: 405 }));
       case 'confirm':
-        transition = {
-          ...base,
-          from: OPEN,
-          to: 'confirmed',
-          event: 'confirmed',
-          capacity: placeFor(),
-          calendarChanged: true,
-          proposals: 'close',
-          messages: (after) => [composeConfirmation(after, mail, at)],
-        };
+        transition = confirmAnswer(answers, booking, by, at);
         done = { title: 'doneConfirmedTitle', text: 'doneConfirmedText' };
         break;
       case 'decline':
-        transition = { ...base, from: OPEN, to: 'declined', event: 'declined', proposals: 'close', messages: (after) => [composeDecline(after, mail, at)] };
+        transition = declineAnswer(answers, booking, by, at);
         done = { title: 'doneDeclinedTitle', text: 'doneDeclinedText' };
         break;
       case 'propose': {
@@ -331,16 +297,13 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
             }),
           };
         }
-        const slots = chosen.map((key) => parseSlotKey(key)!);
-        transition = {
-          ...base,
-          from: OPEN,
-          to: 'proposed',
-          event: 'proposed',
-          detail: chosen.join(', '),
-          proposals: 'next',
-          messages: (after) => [composeProposal(after, slots, mail, at)],
-        };
+        transition = proposeAnswer(
+          answers,
+          booking,
+          chosen.map((key) => parseSlotKey(key)!),
+          by,
+          at,
+        );
         done = { title: 'doneProposedTitle', text: 'doneProposedText' };
         break;
       }
@@ -348,36 +311,17 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
         const accepted = acceptedSlot(claim, booking);
         if (!accepted) return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
         const slot = { date: accepted.date, time: accepted.time };
-        const asked = { date: booking.appointmentDate, time: booking.appointmentTime };
-        transition = {
-          ...base,
-          from: ['proposed'],
-          to: 'confirmed',
-          event: 'accepted',
-          detail: slotKey(slot.date, slot.time),
-          appointment: slot,
-          capacity: placeFor(slot),
-          calendarChanged: true,
-          proposals: accepted.round,
-          messages: (after) => [composeConfirmation(after, mail, at), composeBusinessNotice('accepted', after, asked, mail, at)],
-        };
+        transition = acceptAnswer(answers, booking, slot, accepted.round, at);
         done = { title: 'doneAcceptedTitle', text: 'doneAcceptedText' };
         break;
       }
       case 'cancel':
         if (booking.status === 'confirmed' && tooLateToCancel(booking)) return { status: 409, page: bookingPage(token, checked, tooLate(say)) };
-        transition = { ...base, from: ['confirmed'], to: 'cancelled', event: 'cancelled', messages: (after) => [composeCancelNotice(after, mail, at)] };
+        transition = visitorCancelAnswer(answers, booking, at);
         done = { title: 'doneCancelledTitle', text: 'doneCancelledText' };
         break;
       case 'cancel_business':
-        transition = {
-          ...base,
-          from: ['confirmed'],
-          to: 'cancelled',
-          event: 'cancelled',
-          calendarChanged: true,
-          messages: (after) => [composeBusinessCancellation(after, mail, at)],
-        };
+        transition = businessCancelAnswer(answers, booking, by, at);
         done = { title: 'doneCancelledBusinessTitle', text: 'doneCancelledBusinessText' };
         break;
       case 'move':
@@ -391,18 +335,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
           return { status: 400, page: await movePage(token, checked, say('chooseOneMissing')) };
         }
         const slot = parseSlotKey(picked[0]!)!;
-        const from = { date: booking.appointmentDate, time: booking.appointmentTime };
-        transition = {
-          ...base,
-          from: ['confirmed'],
-          to: 'confirmed',
-          event: 'moved',
-          detail: `${slotKey(from.date, from.time)} → ${picked[0]}`,
-          appointment: slot,
-          capacity: placeFor(slot),
-          calendarChanged: true,
-          messages: (after) => [composeMoved(after, actor, mail, at), ...(byBusiness ? [] : [composeBusinessNotice('changed', after, from, mail, at)])],
-        };
+        transition = moveAnswer(answers, booking, slot, by, at);
         done = byBusiness
           ? { title: 'doneMovedTitle', text: 'doneMovedText' }
           : { title: 'doneChangedTitle', text: 'doneChangedText' };

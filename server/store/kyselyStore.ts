@@ -3,13 +3,16 @@
  * open, how a write keeps competing writers out, and how an instance takes messages to send
  * (sqliteStore.ts, postgresStore.ts).
  */
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serviceGroup, type ServiceId } from '../../core/services.ts';
-import { bookingForMail, bookingRow, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
+import { deskAuthStore } from './deskAuthStore.ts';
+import { deskFeedStore } from './deskFeedStore.ts';
+import { deskPasskeyStore } from './deskPasskeyStore.ts';
+import { bookingForMail, bookingRow, storedBooking, closure, closureRow, iso, messageState, outboxRow, photoRows, placedBooking } from './rows.ts';
 import type { BookingsTable, Database } from './schema.ts';
 import { BUSINESS_MESSAGE_KINDS } from './types.ts';
-import type { BookingForMail, BookingOverview, CapacityCheck, CapacityDecision, MessageState, OutboxStore, Store, StoredAnswer } from './types.ts';
+import type { BookingForMail, BookingOverview, CapacityCheck, CapacityDecision, MessageState, OutboxStore, Store, StoredAnswer, StoredBooking } from './types.ts';
 
 export interface DialectParts {
   /**
@@ -28,6 +31,9 @@ export interface DialectParts {
 const newToken = () => randomBytes(32).toString('base64url');
 const affected = (result: { numInsertedOrUpdatedRows?: bigint; numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
   Number(result.numInsertedOrUpdatedRows ?? result.numUpdatedRows ?? result.numDeletedRows ?? 0);
+
+/** A booking's phone with the characters people write between its digits taken out, in both databases' SQL. */
+const PHONE_DIGITS = "replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')";
 
 /** Ids per query, well under SQLite's limit on bound values. */
 const IDS_PER_QUERY = 500;
@@ -53,14 +59,24 @@ async function bookingsForMail(db: Kysely<Database>, rows: Selectable<BookingsTa
   return rows.map((row) => bookingForMail(row, sizes.get(row.id) ?? []));
 }
 
+async function storedBookings(db: Kysely<Database>, rows: Selectable<BookingsTable>[]): Promise<StoredBooking[]> {
+  const sizes = await photoSizes(db, rows.map((row) => row.id));
+  return rows.map((row) => storedBooking(row, sizes.get(row.id) ?? []));
+}
+
 async function readBooking(db: Kysely<Database>, bookingId: string): Promise<BookingForMail | null> {
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
   return row ? (await bookingsForMail(db, [row]))[0]! : null;
 }
 
+async function readStored(db: Kysely<Database>, bookingId: string): Promise<StoredBooking | null> {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+  return row ? (await storedBookings(db, [row]))[0]! : null;
+}
+
 /** The bookings of `rows` with their photos' sizes and their messages, in the order of `rows`. */
 async function overviews(db: Kysely<Database>, rows: Selectable<BookingsTable>[]): Promise<BookingOverview[]> {
-  const bookings = await bookingsForMail(db, rows);
+  const bookings = await storedBookings(db, rows);
   const messages = new Map<string, MessageState[]>();
   for (const slice of chunks(rows.map((row) => row.id))) {
     const outbox = await db.selectFrom('outbox').selectAll().where('booking_id', 'in', slice).orderBy('created_at').orderBy('id').execute();
@@ -190,7 +206,12 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
           if (answer) return { outcome: 'replayed' as const, answer };
         }
         await trx.insertInto('bookings').values(bookingRow({ ...booking, specialist: decision.specialist ?? booking.specialist })).execute();
-        await trx.insertInto('booking_events').values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null, actor: null }).execute();
+        // A booking taken at the desk names the staff member who took it.
+        const takenBy = booking.takenBy ?? null;
+        await trx
+          .insertInto('booking_events')
+          .values({ booking_id: booking.id, at: now, type: 'received', status: booking.status, detail: null, actor: takenBy ? 'staff' : null, staff: takenBy })
+          .execute();
         if (booking.photos.length > 0) await trx.insertInto('booking_photos').values(photoRows(booking)).execute();
         if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
         return { outcome: 'saved' as const, specialist: decision.specialist };
@@ -312,8 +333,9 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
       return kept;
     },
 
-    async listBookings({ status, since, appointmentFrom, appointmentTo }) {
-      let query = db.selectFrom('bookings').selectAll().orderBy('received_at').orderBy('id');
+    async listBookings({ status, since, appointmentFrom, appointmentTo, order = 'received' }) {
+      let query = db.selectFrom('bookings').selectAll();
+      query = order === 'appointment' ? query.orderBy('appointment_date').orderBy('appointment_time').orderBy('id') : query.orderBy('received_at').orderBy('id');
       if (status) query = query.where('status', '=', status);
       if (since) query = query.where('received_at', '>=', iso(since));
       if (appointmentFrom) query = query.where('appointment_date', '>=', appointmentFrom);
@@ -325,11 +347,11 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
       const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
       if (!row) return null;
       const [overview] = await overviews(db, [row]);
-      const events = await db.selectFrom('booking_events').select(['at', 'type', 'status', 'detail', 'actor']).where('booking_id', '=', bookingId).orderBy('at').orderBy('id').execute();
+      const events = await db.selectFrom('booking_events').select(['at', 'type', 'status', 'detail', 'actor', 'staff']).where('booking_id', '=', bookingId).orderBy('at').orderBy('id').execute();
       return { ...overview!, events: events.map((event) => ({ ...event, at: new Date(event.at) })) };
     },
 
-    async acknowledgeFailures(bookingId, at) {
+    async acknowledgeFailures(bookingId, at, staff) {
       return db.transaction().execute(async (trx) => {
         const booking = await trx.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
         if (!booking) return null;
@@ -345,9 +367,76 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
         );
         if (seen > 0) {
           const detail = `${seen} failed message${seen === 1 ? '' : 's'} to the business seen`;
-          await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'failure_acknowledged', status: booking.status, detail, actor: null }).execute();
+          await trx
+            .insertInto('booking_events')
+            .values({ booking_id: bookingId, at: iso(at), type: 'failure_acknowledged', status: booking.status, detail, actor: staff ? 'staff' : null, staff: staff ?? null })
+            .execute();
         }
         return seen;
+      });
+    },
+
+    async bookingIdsStartingWith(prefix, limit) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db.selectFrom('bookings').select('id').where('id', 'like', sql<string>`${pattern} escape '\\'`).orderBy('id').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+
+    async waitingBookings(limit) {
+      const rows = await db.selectFrom('bookings').selectAll().where('status', '=', 'received').orderBy('received_at').orderBy('id').limit(limit).execute();
+      return storedBookings(db, rows);
+    },
+
+    async bookingsOnDays(fromDate, toDate, statuses, limit) {
+      if (statuses.length === 0) return [];
+      const rows = await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('appointment_date', '>=', fromDate)
+        .where('appointment_date', '<=', toDate)
+        .where('status', 'in', statuses)
+        .orderBy('appointment_date')
+        .orderBy('appointment_time')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return storedBookings(db, rows);
+    },
+
+    async searchBookings({ text, digits }, limit) {
+      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb(eb.fn('lower', ['email']), 'like', sql<string>`${pattern} escape '\\'`),
+            // Phones are written with spaces, dashes and brackets as people say them: compared by their digits.
+            ...(digits ? [eb(sql.raw<string>(PHONE_DIGITS), 'like', `%${digits}%`)] : []),
+          ]),
+        )
+        .orderBy('appointment_date', 'desc')
+        .orderBy('appointment_time', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return storedBookings(db, rows);
+    },
+
+    storedBooking: (bookingId) => readStored(db, bookingId),
+
+    async setAttendance({ bookingId, attendance, at, staff }) {
+      return db.transaction().execute(async (trx) => {
+        const before = await readStored(trx, bookingId);
+        if (!before) return { outcome: 'unknown' as const };
+        if (before.status !== 'confirmed') return { outcome: 'state' as const, booking: before };
+        await trx.updateTable('bookings').set({ attendance, updated_at: iso(at) }).where('id', '=', bookingId).execute();
+        await trx
+          .insertInto('booking_events')
+          .values({ booking_id: bookingId, at: iso(at), type: 'attendance', status: before.status, detail: attendance ?? 'cleared', actor: 'staff', staff })
+          .execute();
+        return { outcome: 'changed' as const, booking: (await readStored(trx, bookingId))! };
       });
     },
 
@@ -491,7 +580,10 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
           .where('status', '=', before.status)
           .executeTakeFirst();
         if (affected(updated) === 0) return { outcome: 'state' as const, booking: (await readBooking(trx, before.id)) ?? before };
-        await trx.insertInto('booking_events').values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail, actor: transition.actor }).execute();
+        await trx
+          .insertInto('booking_events')
+          .values({ booking_id: before.id, at, type: transition.event, status: transition.to, detail: transition.detail, actor: transition.actor, staff: transition.staff ?? null })
+          .execute();
         const after = (await readBooking(trx, before.id))!;
         const messages = transition.messages(after);
         if (messages.length > 0) await trx.insertInto('outbox').values(messages.map(outboxRow)).execute();
@@ -533,7 +625,7 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
           .onConflict((conflict) => conflict.column('message_id').doNothing())
           .executeTakeFirst();
         if (affected(inserted) === 0) return false;
-        await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'reminded', status: 'confirmed', detail: null, actor: null }).execute();
+        await trx.insertInto('booking_events').values({ booking_id: bookingId, at: iso(at), type: 'reminded', status: 'confirmed', detail: null, actor: null, staff: null }).execute();
         return true;
       });
     },
@@ -548,5 +640,9 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
 
     closuresBetween: (fromDate, toDate) => closuresIn(db, fromDate, toDate),
     placedBookings: (services, fromDate, toDate) => placedIn(db, services, fromDate, toDate),
+
+    ...deskAuthStore(db),
+    ...deskPasskeyStore(db),
+    ...deskFeedStore(db),
   };
 }

@@ -247,6 +247,118 @@ const HISTORY: Step[] = [
     },
   },
   {
+    // The front desk's sessions (only a hash of each id, so a copy of the database opens none), each
+    // person's desk language, and the sign-in links already used.
+    names: both('2026-11-26-201-desk-sessions'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('desk_sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('last_seen_at', time, (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('desk_sessions_by_email').on('desk_sessions').column('email').execute();
+      await db.schema.createIndex('desk_sessions_by_expiry').on('desk_sessions').column('expires_at').execute();
+      await db.schema
+        .createTable('desk_staff')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('updated_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('desk_used_links')
+        .addColumn('nonce', 'text', (c) => c.primaryKey())
+        .addColumn('used_at', time, (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    // The staff's passkeys (WebAuthn public keys, no secret), and the challenges the desk issued for
+    // them: stored so that any instance checks an answer another instance asked for, and used once.
+    names: both('2026-11-26-202-desk-passkeys'),
+    async up(db, dialect) {
+      const { time, json, bytes } = columnTypes(dialect);
+      await db.schema
+        .createTable('desk_passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('public_key', bytes, (c) => c.notNull())
+        // An authenticator's signature counter is unsigned 32-bit: past PostgreSQL's integer.
+        .addColumn('counter', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull())
+        .addColumn('transports', json, (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('last_used_at', time)
+        .execute();
+      await db.schema.createIndex('desk_passkeys_by_email').on('desk_passkeys').column('email').execute();
+      await db.schema
+        .createTable('desk_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('desk_challenges_by_expiry').on('desk_challenges').column('expires_at').execute();
+    },
+  },
+  {
+    // The front desk: each history line names the staff member who acted, a confirmed booking
+    // records whether its client came, and a booking says how it reached the house. A booking taken
+    // by phone may have no e-mail address, so the column takes none.
+    names: both('2026-11-26-301-front-desk'),
+    async up(db, dialect) {
+      const addColumns = async () => {
+        await db.schema.alterTable('booking_events').addColumn('staff', 'text').execute();
+        await db.schema.alterTable('bookings').addColumn('attendance', 'text').execute();
+        await db.schema.alterTable('bookings').addColumn('channel', 'text', (c) => c.notNull().defaultTo('site')).execute();
+      };
+      if (dialect === 'sqlite') return rebuildSqliteBookingsWithOptionalEmail(db, addColumns);
+      await addColumns();
+      await db.schema.alterTable('bookings').alterColumn('email', (c) => c.dropNotNull()).execute();
+    },
+  },
+  {
+    // Each lane and each house has a calendar feed behind a secret URL: the row keeps the secret's
+    // random seed and the hash the URL is looked up by, so a replaced secret's URL finds nothing.
+    names: both('2026-11-26-401-calendar-feeds'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('calendar_feeds')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('replaced_at', time)
+        .addUniqueConstraint('calendar_feeds_one_per_subject', ['kind', 'subject'])
+        .execute();
+    },
+  },
+  {
+    // The staff's devices that asked for an alert of each new booking, one row per push endpoint.
+    names: both('2026-11-26-402-desk-push-subscriptions'),
+    async up(db, dialect) {
+      const { time } = columnTypes(dialect);
+      await db.schema
+        .createTable('desk_push_subscriptions')
+        .addColumn('endpoint', 'text', (c) => c.primaryKey())
+        .addColumn('staff', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('desk_push_subscriptions_by_staff').on('desk_push_subscriptions').columns(['staff', 'created_at']).execute();
+    },
+  },
+  {
     // The Core Web Vitals real visits report: one row per metric and page view, nothing about the visitor.
     names: both('2026-11-26-501-web-vitals'),
     async up(db, dialect) {
@@ -265,6 +377,44 @@ const HISTORY: Step[] = [
     },
   },
 ];
+
+/**
+ * SQLite cannot drop a NOT NULL in place: the table is rebuilt from its own definition with the
+ * email column's constraint left out, its rows copied, and its indexes made again. Foreign keys are
+ * off meanwhile, since dropping the old table would otherwise delete every booking's history,
+ * photos and messages (ON DELETE CASCADE); they are checked before the change is committed.
+ */
+async function rebuildSqliteBookingsWithOptionalEmail(db: Kysely<unknown>, alongside: () => Promise<void>): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await sql`begin immediate`.execute(db);
+    try {
+      await alongside();
+      await rebuildBookings(db);
+      const broken = await sql`pragma foreign_key_check`.execute(db);
+      if (broken.rows.length > 0) throw new Error('rebuilding the bookings table would break its references');
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+async function rebuildBookings(db: Kysely<unknown>): Promise<void> {
+  const schema = (await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_schema where tbl_name = 'bookings'`.execute(db)).rows;
+  const table = schema.find((row) => row.type === 'table')?.sql;
+  const emailRequired = /"email" text not null/i;
+  if (!table || !emailRequired.test(table)) throw new Error('the bookings table does not have the shape this step expects');
+  const indexes = schema.filter((row) => row.type === 'index' && row.sql !== null).map((row) => row.sql!);
+  await sql.raw(table.replace(/^create table "?bookings"?/i, 'create table "bookings_next"').replace(emailRequired, '"email" text')).execute(db);
+  await sql`insert into bookings_next select * from bookings`.execute(db);
+  await sql`drop table bookings`.execute(db);
+  await sql`alter table bookings_next rename to bookings`.execute(db);
+  for (const index of indexes) await sql.raw(index).execute(db);
+}
 
 /** The steps a database of `dialect` records, by the names it records them under, for Kysely's Migrator. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

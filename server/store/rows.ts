@@ -7,7 +7,7 @@ import { textFieldsOf, type TextFieldValues } from '../../core/bookingFields.ts'
 import type { Closure, PlacedBooking } from '../../core/house.ts';
 import { serviceGroup } from '../../core/services.ts';
 import type { BookingPhotosTable, BookingsTable, ClosuresTable, OutboxTable } from './schema.ts';
-import type { BookingForMail, MessageState, NewBooking, NewOutboxMessage, OutboxEntry, OutboxMessage } from './types.ts';
+import type { BookingForMail, MessageState, StoredBooking, NewBooking, NewOutboxMessage, OutboxEntry, OutboxMessage } from './types.ts';
 
 export const iso = (date: Date) => date.toISOString();
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
@@ -36,7 +36,8 @@ export function bookingRow(booking: NewBooking) {
     // A booking confirmed at once gets its first confirmed calendar file with its first message.
     calendar_sequence: booking.status === 'confirmed' ? 1 : 0,
     proposal_round: 0,
-  } satisfies Insertable<BookingsTable> & TextFieldValues;
+      channel: booking.channel ?? 'site',
+  } satisfies Insertable<BookingsTable> & Omit<TextFieldValues, 'email'>;
 }
 
 export function photoRows(booking: NewBooking): BookingPhotosTable[] {
@@ -74,6 +75,11 @@ export function bookingForMail(row: Selectable<BookingsTable>, photoBytes: numbe
     photoCount: photoBytes.length,
     photoBytes,
   };
+}
+
+/** A stored booking as the desk and the bookings command read it: what its messages read, and whether its client came and how it was taken. */
+export function storedBooking(row: Selectable<BookingsTable>, photoBytes: number[]): StoredBooking {
+  return { ...bookingForMail(row, photoBytes), attendance: row.attendance, channel: row.channel };
 }
 
 export function placedBooking(row: Pick<Selectable<BookingsTable>, 'id' | 'service' | 'appointment_date' | 'appointment_time' | 'status' | 'received_at' | 'guests' | 'specialist'>): PlacedBooking {

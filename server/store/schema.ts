@@ -5,14 +5,17 @@
  */
 import type { Generated } from 'kysely';
 import type { TextFieldValues } from '../../core/bookingFields.ts';
+import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceGroup, ServiceId } from '../../core/services.ts';
 import type { VitalMetric } from '../../core/vitals.ts';
-import type { Actor, BookingStatus, OutboxKind, SubscriberStatus } from './types.ts';
+import type { Actor, BookingStatus, CalendarFeedKind, OutboxKind, SubscriberStatus } from './types.ts';
 
 /** A column for each declared text field (core/bookingFields.ts), under its name: a migration adds it. */
-export interface BookingsTable extends TextFieldValues {
+export interface BookingsTable extends Omit<TextFieldValues, 'email'> {
   id: string;
+  /** Null for a booking taken at the desk without an address. */
+  email: string | null;
   received_at: string;
   status: BookingStatus;
   service: ServiceId;
@@ -37,6 +40,10 @@ export interface BookingsTable extends TextFieldValues {
   calendar_sequence: Generated<number>;
   /** Raised by each proposal and by any answer that withdraws it; an accept link names its round. */
   proposal_round: Generated<number>;
+  /** Whether a confirmed booking's client came, as the desk marked it. */
+  attendance: Attendance | null;
+  /** How it reached the house: 'site' or 'desk'. */
+  channel: Generated<DeskChannel>;
 }
 
 /** A closure of the house or of one service group: whole days, or some hours of them. */
@@ -61,6 +68,8 @@ interface BookingEventsTable {
   detail: string | null;
   /** Who acted: the business, the visitor, or null for the service itself (and rows written before). */
   actor: Actor | null;
+  /** The staff member's address when the desk acted. */
+  staff: string | null;
 }
 
 export interface BookingPhotosTable {
@@ -134,6 +143,30 @@ interface PhotoAllowancesTable {
   bytes: number;
 }
 
+/** A lane's or a house's calendar feed; its URL's secret is derived from `seed`, and looked up by its hash. */
+export interface CalendarFeedsTable {
+  id: string;
+  kind: CalendarFeedKind;
+  /** A lane's id, or a service group. */
+  subject: string;
+  seed: string;
+  token_hash: string;
+  created_at: string;
+  /** When the secret was last replaced; null while it is the first. */
+  replaced_at: string | null;
+}
+
+/** A staff member's device that receives an alert of each new booking. */
+export interface DeskPushSubscriptionsTable {
+  endpoint: string;
+  staff: string;
+  p256dh: string;
+  auth: string;
+  /** The desk's language for that person when the device subscribed: the alert's words. */
+  language: Language;
+  created_at: string;
+}
+
 /** One Core Web Vital from one page view: no cookie, address or user agent, only where and how fast. */
 interface WebVitalsTable {
   id: Generated<number>;
@@ -149,6 +182,53 @@ interface HealthProbeTable {
   at: string;
 }
 
+/** A front-desk session: the SHA-256 of its id (the cookie holds the id), whose it is, its CSRF token. */
+export interface DeskSessionsTable {
+  id_hash: string;
+  email: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** What the desk remembers of a staff member: the language it speaks to them. */
+interface DeskStaffTable {
+  email: string;
+  language: Language;
+  updated_at: string;
+}
+
+/** A sign-in link's nonce once redeemed, kept until the link would have expired anyway. */
+interface DeskUsedLinksTable {
+  nonce: string;
+  used_at: string;
+  expires_at: string;
+}
+
+/** A staff member's passkey: the credential's id and public key, as WebAuthn registered them. */
+interface DeskPasskeysTable {
+  id: string;
+  email: string;
+  public_key: Uint8Array;
+  /** PostgreSQL's bigint arrives as text. */
+  counter: number | string;
+  /** JSON: the transports the authenticator named (internal, hybrid, usb…). */
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge the desk issued, until answered once or expired. */
+interface DeskChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in';
+  /** Whose registration it is; null for a sign-in, where the passkey names its person. */
+  email: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -160,5 +240,12 @@ export interface Database {
   photo_allowances: PhotoAllowancesTable;
   health_probe: HealthProbeTable;
   closures: ClosuresTable;
+  desk_sessions: DeskSessionsTable;
+  desk_staff: DeskStaffTable;
+  desk_used_links: DeskUsedLinksTable;
+  desk_passkeys: DeskPasskeysTable;
+  desk_challenges: DeskChallengesTable;
+  calendar_feeds: CalendarFeedsTable;
+  desk_push_subscriptions: DeskPushSubscriptionsTable;
   web_vitals: WebVitalsTable;
 }

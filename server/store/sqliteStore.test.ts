@@ -60,7 +60,7 @@ describe('the SQLite store', () => {
       '2026-11-26-101-photo-allowances',
     ]);
     const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'closures', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'photo_allowances', 'recipient_allowances', 'web_vitals']);
+    expect(tables).toEqual(['booking_events', 'booking_photos', 'bookings', 'calendar_feeds', 'closures', 'desk_challenges', 'desk_passkeys', 'desk_push_subscriptions', 'desk_sessions', 'desk_staff', 'desk_used_links', 'health_probe', 'idempotency_keys', 'newsletter_subscribers', 'outbox', 'photo_allowances', 'recipient_allowances', 'web_vitals']);
     db.close();
   });
 

@@ -367,7 +367,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
         bookingId,
         messageId: `<${bookingId}-${to}-${when.getTime()}@salon.test>`,
         createdAt: when,
-        to: [{ address: stored.email }],
+        to: [{ address: stored.email! }],
         replyTo: null,
         subject: `${stored.status} ${stored.appointmentDate} ${stored.appointmentTime}`,
         text: 'text',
@@ -398,8 +398,8 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
       expect(result.outcome).toBe('changed');
       expect(result.outcome === 'changed' && result.booking.status).toBe('confirmed');
       expect(await history(store, 'b-1')).toEqual([
-        { at: at('10:00:00'), type: 'received', status: 'received', detail: null, actor: null },
-        { at: at('11:00:00'), type: 'confirmed', status: 'confirmed', detail: null, actor: 'business' },
+        { at: at('10:00:00'), type: 'received', status: 'received', detail: null, actor: null, staff: null },
+        { at: at('11:00:00'), type: 'confirmed', status: 'confirmed', detail: null, actor: 'business', staff: null },
       ]);
       const [message] = await store.dueMessages(at('11:00:00'), 10);
       expect(message?.content?.subject).toBe('confirmed 2026-06-16 10:00');

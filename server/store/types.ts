@@ -5,6 +5,7 @@
  */
 import type { TextFieldValues } from '../../core/bookingFields.ts';
 import type { Closure, PlacedBooking } from '../../core/house.ts';
+import type { Attendance, DeskChannel } from '../../core/deskApi.ts';
 import type { Language } from '../../core/languages.ts';
 import type { ServiceId } from '../../core/services.ts';
 import type { VitalMetric } from '../../core/vitals.ts';
@@ -26,8 +27,10 @@ export interface NewBookingPhoto {
 }
 
 /** A booking to store: every declared text field (name, email, phone, notes…), and the rest. */
-export interface NewBooking extends TextFieldValues {
+export interface NewBooking extends Omit<TextFieldValues, 'email'> {
   id: string;
+  /** The visitor's address; a booking taken at the desk by phone may have none (its visitor then gets no message). */
+  email: string | null;
   receivedAt: Date;
   status: BookingStatus;
   service: ServiceId;
@@ -45,6 +48,9 @@ export interface NewBooking extends TextFieldValues {
   /** Given when the visitor ticked the photo consent box: which text they agreed to, and when. */
   photoConsent: { version: string; givenAt: Date } | null;
   photos: NewBookingPhoto[];
+  /** How it reached the house: the site (the default) or the desk, with the staff member who took it. */
+  channel?: DeskChannel;
+  takenBy?: string;
 }
 
 export interface MailAddress {
@@ -73,6 +79,7 @@ export interface MailInlineAttachment {
  * visitor acts through a signed link (server/requests).
  * booking_instant_business, booking_instant_visitor: a booking confirmed at once ("New booking" to
  * the business, the confirmation to the visitor), composed from the stored booking when sent.
+ * desk_sign_in: a one-time link to the front desk for a staff member, written out when asked for.
  */
 export type OutboxKind =
   | 'booking_business'
@@ -88,7 +95,8 @@ export type OutboxKind =
   | 'booking_instant_visitor'
   | 'booking_moved'
   | 'booking_cancelled_by_business'
-  | 'booking_notice';
+  | 'booking_notice'
+  | 'desk_sign_in';
 
 /** The messages that tell the business about a booking: if none of them arrives, nobody knows of it. */
 export const BUSINESS_MESSAGE_KINDS = ['booking_business', 'booking_instant_business', 'booking_business_fallback'] as const satisfies readonly OutboxKind[];
@@ -127,7 +135,7 @@ export interface OutboxMessage extends OutboxEntry {
 }
 
 /** A stored booking as its messages read it: every field, and how many photos it holds. */
-export interface BookingForMail extends Omit<NewBooking, 'photos'> {
+export interface BookingForMail extends Omit<NewBooking, 'photos' | 'channel' | 'takenBy'> {
   /** The SEQUENCE of its latest calendar file, so a calendar takes each newer file over the older. */
   calendarSequence: number;
   /** The current proposal's round: an accept link of an earlier round was withdrawn. */
@@ -159,7 +167,9 @@ export interface MessageState {
 }
 
 /** Who changed a booking through a signed link. */
-export type Actor = 'business' | 'visitor';
+export type LinkActor = 'business' | 'visitor';
+/** Who changed a booking: through a signed link, or a staff member at the desk. */
+export type Actor = LinkActor | 'staff';
 
 /** One line of a booking's history. */
 export interface BookingEvent {
@@ -169,11 +179,19 @@ export interface BookingEvent {
   detail: string | null;
   /** Null for what the service did by itself (receiving, reminding). */
   actor: Actor | null;
+  /** The staff member's address when the desk did it. */
+  staff: string | null;
+}
+
+/** A stored booking with what the desk adds to it: whether its client came, and how it was taken. */
+export interface StoredBooking extends BookingForMail {
+  attendance: Attendance | null;
+  channel: DeskChannel;
 }
 
 /** A booking with the state of its messages, as the bookings command lists it. */
 export interface BookingOverview {
-  booking: BookingForMail;
+  booking: StoredBooking;
   messages: MessageState[];
 }
 
@@ -188,6 +206,8 @@ export interface BookingFilter {
   /** Bookings whose appointment falls on these dates (ISO), both included. */
   appointmentFrom?: string;
   appointmentTo?: string;
+  /** By arrival (the default) or by appointment date and time. */
+  order?: 'received' | 'appointment';
 }
 
 export interface MailAttachment {
@@ -305,10 +325,29 @@ export interface BookingAdminStore {
   /** Null when no booking has this id. */
   bookingDetail(bookingId: string): Promise<BookingDetail | null>;
   /**
-   * Marks the booking's failed business messages as seen at `at` and records that in its history,
-   * in one transaction. Returns how many were marked (0: none was waiting), or null for an unknown booking.
+   * Marks the booking's failed business messages as seen at `at` and records that in its history
+   * (with the staff member, when the desk did it), in one transaction. Returns how many were marked
+   * (0: none was waiting), or null for an unknown booking.
    */
-  acknowledgeFailures(bookingId: string, at: Date): Promise<number | null>;
+  acknowledgeFailures(bookingId: string, at: Date, staff?: string): Promise<number | null>;
+  /** The ids that begin with `prefix` (at most `limit`), so a short id can name one booking. */
+  bookingIdsStartingWith(prefix: string, limit: number): Promise<string[]>;
+}
+
+/** What the front desk reads and writes beyond the answers: every list bounded by `limit`. */
+export interface DeskStore {
+  /** Requests nobody has answered yet, oldest first. */
+  waitingBookings(limit: number): Promise<StoredBooking[]>;
+  /** Bookings in `statuses` whose appointment falls from `fromDate` through `toDate`, by date and time. */
+  bookingsOnDays(fromDate: string, toDate: string, statuses: readonly BookingStatus[], limit: number): Promise<StoredBooking[]>;
+  /** Bookings whose name or e-mail contains `text`, or whose phone contains `digits`, newest appointment first. */
+  searchBookings(search: { text: string; digits: string | null }, limit: number): Promise<StoredBooking[]>;
+  storedBooking(bookingId: string): Promise<StoredBooking | null>;
+  /**
+   * Records whether a confirmed booking's client came (null clears it), with the staff member in its
+   * history, in one transaction; 'state' when the booking is not confirmed.
+   */
+  setAttendance(change: { bookingId: string; attendance: Attendance | null; at: Date; staff: string }): Promise<{ outcome: 'changed' | 'state'; booking: StoredBooking } | { outcome: 'unknown' }>;
 }
 
 /** Closures of the house or a service group, which the command writes and availability reads. */
@@ -396,6 +435,8 @@ export interface BookingTransition {
   event: string;
   detail: string | null;
   actor: Actor;
+  /** The staff member, when the desk made the change. */
+  staff?: string | null;
   /** The change gives the visitor a new calendar file: its SEQUENCE is raised. */
   calendarChanged?: boolean;
   /**
@@ -437,6 +478,129 @@ interface AnswerStore {
   queueReminder(bookingId: string, message: NewOutboxMessage, at: Date): Promise<boolean>;
 }
 
+/** A front-desk session as stored: only the hash of its id, which the cookie holds. */
+export interface DeskSessionRecord {
+  idHash: string;
+  email: string;
+  csrfToken: string;
+  /** The language the person chose for the desk; null until they choose. */
+  language: Language | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export type NewDeskSession = Omit<DeskSessionRecord, 'language' | 'lastSeenAt'>;
+
+/** Who is signed in to the front desk, kept in the database so that any instance answers any request. */
+export interface DeskAuthStore {
+  /**
+   * Starts a session. With `link`, only if that sign-in link's nonce was never used: the nonce is
+   * recorded in the same transaction, so of two redemptions of one link exactly one starts a session.
+   * False when the link was used already (nothing written).
+   */
+  startDeskSession(session: NewDeskSession, link?: { nonce: string; expiresAt: Date }): Promise<boolean>;
+  /** The session whose id hashes to `idHash` while it lasts at `now` (its last sighting updated now and then); else null. */
+  deskSession(idHash: string, now: Date): Promise<DeskSessionRecord | null>;
+  endDeskSession(idHash: string): Promise<void>;
+  /** Ends every session of `email`; returns how many. */
+  endDeskSessionsOf(email: string): Promise<number>;
+  setDeskLanguage(email: string, language: Language, at: Date): Promise<void>;
+  /** Queues a message written out in full (a sign-in link). */
+  queueMessage(message: NewOutboxMessage): Promise<void>;
+  /** Forgets sessions, used links and challenges that have run out by `now`; returns how many rows went. */
+  purgeDeskAuth(now: Date): Promise<number>;
+}
+
+export interface DeskPasskeyRecord {
+  /** The credential's id (base64url), as the browser names it. */
+  id: string;
+  email: string;
+  publicKey: Uint8Array<ArrayBuffer>;
+  counter: number;
+  transports: string[];
+  label: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+export type DeskChallengePurpose = 'register' | 'sign_in';
+
+/** The staff's passkeys and the WebAuthn challenges the desk has issued. */
+export interface DeskPasskeyStore {
+  addDeskChallenge(challenge: { challenge: string; purpose: DeskChallengePurpose; email: string | null; expiresAt: Date }): Promise<void>;
+  /**
+   * Takes a challenge of `purpose` that has not expired at `now`, once: it is deleted as it is read,
+   * so of two answers to one challenge only one is checked. Null when there is none.
+   */
+  takeDeskChallenge(challenge: string, purpose: DeskChallengePurpose, now: Date): Promise<{ email: string | null } | null>;
+  /** False when a passkey with this id is stored already (nothing written). */
+  addDeskPasskey(passkey: Omit<DeskPasskeyRecord, 'lastUsedAt'>): Promise<boolean>;
+  /** A person's passkeys, oldest first. */
+  deskPasskeys(email: string): Promise<DeskPasskeyRecord[]>;
+  deskPasskey(id: string): Promise<DeskPasskeyRecord | null>;
+  /** Records a sign-in: the authenticator's new counter and when. */
+  markDeskPasskeyUsed(id: string, counter: number, at: Date): Promise<void>;
+  /** False when `email` has no passkey with this id. */
+  removeDeskPasskey(email: string, id: string): Promise<boolean>;
+}
+
+/** A calendar feed shows one lane's bookings (a barber, a room) or one house's (a service group). */
+export type CalendarFeedKind = 'lane' | 'house';
+
+/** A calendar feed as stored: what it shows, and the random seed its secret URL is derived from. */
+export interface StoredCalendarFeed {
+  id: string;
+  kind: CalendarFeedKind;
+  subject: string;
+  seed: string;
+}
+
+/** A feed to create, or a new secret for one: the seed and the hash of the URL's secret. */
+export interface CalendarFeedSecret {
+  seed: string;
+  tokenHash: string;
+}
+
+/** A confirmed booking as a calendar feed shows it. */
+export type FeedBooking = Omit<BookingForMail, 'photoCount' | 'photoBytes'>;
+
+/** The staff's calendar feeds, read by every instance. */
+interface CalendarFeedStore {
+  /**
+   * Every feed, after creating those of `wanted` that are not stored yet (a feed per kind and
+   * subject: of two instances creating the same one at once, the first one's is kept).
+   */
+  calendarFeeds(wanted: (Omit<StoredCalendarFeed, 'seed'> & CalendarFeedSecret)[], at: Date): Promise<StoredCalendarFeed[]>;
+  /** Gives a feed a new secret; the old one's URL then finds nothing. Null for an unknown feed. */
+  replaceCalendarFeedSecret(id: string, secret: CalendarFeedSecret, at: Date): Promise<StoredCalendarFeed | null>;
+  calendarFeedByTokenHash(tokenHash: string): Promise<StoredCalendarFeed | null>;
+  /** Confirmed bookings of `services` (of one specialist when given) dated from `fromDate` through `toDate`, by appointment, at most `limit`. */
+  confirmedBookings(query: { services: readonly ServiceId[]; specialist: string | null; fromDate: string; toDate: string; limit: number }): Promise<FeedBooking[]>;
+}
+
+/** A device's Web Push subscription, kept for the staff member who asked for alerts on it. */
+export interface DeskPushSubscription {
+  endpoint: string;
+  /** The subscriber's public key (P-256, base64url) and the authentication secret (base64url). */
+  p256dh: string;
+  auth: string;
+  staff: string;
+  language: Language;
+  createdAt: Date;
+}
+
+interface PushSubscriptionStore {
+  /**
+   * Keeps a subscription (a device subscribing again replaces its row, whoever had it), and of the
+   * staff member's subscriptions only the newest `perStaff`.
+   */
+  savePushSubscription(subscription: DeskPushSubscription, perStaff: number): Promise<void>;
+  /** Removes one endpoint's subscription (only when it is `staff`'s, if given); false when there was none. */
+  removePushSubscription(endpoint: string, staff: string | null): Promise<boolean>;
+  pushSubscriptions(): Promise<DeskPushSubscription[]>;
+}
+
 /** One Core Web Vital as the site reported it: where, in which language, which metric, how much. */
 export interface VitalRecord {
   at: Date;
@@ -455,7 +619,20 @@ export interface VitalsStore {
   purgeVitals(before: Date): Promise<number>;
 }
 
-export interface Store extends BookingStore, OutboxStore, BookingAdminStore, NewsletterStore, RecipientAllowanceStore, AnswerStore, ClosureStore, VitalsStore {
+export interface Store
+  extends BookingStore,
+    OutboxStore,
+    BookingAdminStore,
+    NewsletterStore,
+    RecipientAllowanceStore,
+    AnswerStore,
+    ClosureStore,
+    VitalsStore,
+    DeskAuthStore,
+    DeskPasskeyStore,
+    DeskStore,
+    CalendarFeedStore,
+    PushSubscriptionStore {
   /**
    * Resolves when the database can take a write: a row written in a transaction that is rolled
    * back (and, for a database in a file, a small file written and synced beside it); rejects with the cause.

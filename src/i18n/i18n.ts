@@ -12,9 +12,14 @@ type Strings = Record<string, unknown>;
  * English is every language's fallback, but the browser never loads English to fill gaps: the
  * build lays each translation over its English file (see vite.config.ts), so each file is complete.
  */
-const files = import.meta.glob<Strings>(['../locales/*/*.json', '../../content/locales/*/*.json'], { import: 'default' });
-/** The site's own strings (src/locales) and those it shares with the booking service (content/locales), by language and namespace. */
-const loaders = Object.fromEntries(Object.entries(files).map(([file, load]) => [file.replace(/^.*locales\//, ''), load]));
+const files = import.meta.glob<Strings>(['../locales/*/*.json', '!../locales/*/desk*.json', '../../content/locales/*/*.json'], { import: 'default' });
+/**
+ * The site's own strings (src/locales) and those it shares with the booking service (content/locales),
+ * by language and namespace ("en/common.json"). The staff desk's namespaces (desk*.json) are left
+ * out, so the site's pages carry no trace of them: the desk adds them here before it starts.
+ */
+export const localeLoaders: Record<string, () => Promise<unknown>> = Object.fromEntries(Object.entries(files).map(([file, load]) => [file.replace(/^.*locales\//, ''), load]));
+const loaders = localeLoaders;
 const loaderKey = (language: string, namespace: string) => `${language}/${namespace}.json`;
 
 /** Namespaces are the file names of the English locale files; `common` is the default. */
