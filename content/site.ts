@@ -36,6 +36,12 @@ export const placeNames: Record<Language, { city: string; country: string }> = {
   de: { city: 'Tirana', country: 'Albanien' },
 };
 
+/** A chat with the house on WhatsApp: wa.me takes the number as digits alone, country code first. */
+export const whatsappUrl = `https://wa.me/${contact.phoneE164.replace(/\D/g, '')}`;
+
+/** The house on a map service: a plain link rather than an embedded map, so no third party's script runs on a page or in a message. */
+export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${brand.name}, ${contact.street}, ${contact.postalCode} ${placeNames.sq.city}`)}`;
+
 /** The second line of the address in `language`: "1001 Tiranë, Shqipëri". */
 export function cityLine(language: Language): string {
   const { city, country } = placeNames[language];

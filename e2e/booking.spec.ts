@@ -344,7 +344,9 @@ test.describe('booking form', () => {
     await expect(form.consent).toBeFocused();
     expect(requests).toHaveLength(0);
 
+    // The notice goes as soon as the box is ticked: it no longer describes the form.
     await form.consent.check();
+    await expect(notice(page, 'Photo consent needed')).toHaveCount(0);
     await form.section.getByRole('button', { name: 'Remove beard.jpg' }).click();
     await expect(form.photoStatus).toHaveText('1 photo attached');
     await expect(form.section.getByText('beard.jpg', { exact: true })).toHaveCount(0);

@@ -134,12 +134,13 @@ test.describe('home page', () => {
     }
   });
 
-  test('#booking invites to the form and says when appointments start', async ({ page }) => {
+  test('#booking invites to the form, and the footer below it, not the section too, says when appointments start', async ({ page }) => {
     await page.goto('/#booking');
     const booking = page.locator('#booking');
     await expect(booking).toBeInViewport();
-    await expect(booking).toContainText('08:00');
-    await expect(booking).toContainText(en('content', 'hours.appointmentsStart', { open: '08:00', firstSlot: '09:00' }));
+    // The hours appear once on the way down the page: in the footer.
+    await expect(booking.getByRole('heading', { name: en('content', 'hours.title') })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toContainText(en('common', 'footer.appointmentsFrom', { time: '09:00' }));
     await booking.getByRole('link', { name: en('home', 'services.cards.barbershop.title') }).click();
     await expect(page).toHaveURL(/\/booking\?service=classic-cut$/);
   });

@@ -3,9 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * What a link in a message may do, each for one booking. The business's links: view the request,
  * confirm, decline, propose another time, and for a confirmed booking move it or cancel it
- * (cancel_business). The visitor's: accept a proposed time, change the time, cancel.
+ * (cancel_business). The visitor's: accept a proposed time, change the time, cancel, and fetch the
+ * booking's calendar file (calendar).
  */
-export const LINK_ACTIONS = ['view', 'confirm', 'decline', 'propose', 'move', 'cancel_business', 'accept', 'change', 'cancel'] as const;
+export const LINK_ACTIONS = ['view', 'confirm', 'decline', 'propose', 'move', 'cancel_business', 'accept', 'change', 'cancel', 'calendar'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 /** A business's links stay valid this long after the message that carries them. */
@@ -68,4 +69,9 @@ export function verifyLink(secret: string, token: string, now: Date): LinkCheck 
 /** Where a signed link leads: one page that shows the booking and performs the link's action on a POST. */
 export function linkUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}/requests/${token}`;
+}
+
+/** Where a calendar link leads: the booking's .ics file as it stands, which a phone offers to add to its calendar. */
+export function calendarLinkUrl(publicUrl: string, token: string): string {
+  return `${linkUrl(publicUrl, token)}/calendar.ics`;
 }

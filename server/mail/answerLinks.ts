@@ -10,10 +10,13 @@ import { appointmentStart } from './appointment.ts';
 import type { BookingMailSettings } from './mailSettings.ts';
 import { businessStrings, fill, formatMoment } from './strings.ts';
 
+/** The answers that turn a booking away stand quieter than those that keep it, so a hurried tap lands on Confirm or Move. */
+const QUIET: readonly LinkAction[] = ['decline', 'cancel_business'];
+
 /** A row of buttons (server/views/mail.tsx ButtonRow). */
 export interface LinkBlock {
   title: string;
-  links: { label: string; url: string }[];
+  links: { label: string; url: string; quiet?: boolean }[];
   hint: string | null;
 }
 
@@ -21,6 +24,7 @@ function linkBlock(settings: BookingMailSettings, booking: Pick<BookingForMail, 
   const links = Object.entries(labels).map(([action, label]) => ({
     label: label!,
     url: linkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action: action as LinkAction, expiresAt })),
+    ...(QUIET.includes(action as LinkAction) ? { quiet: true } : {}),
   }));
   return { title, links, hint };
 }

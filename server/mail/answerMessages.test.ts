@@ -39,6 +39,8 @@ const booking: BookingForMail = {
   photoBytes: [],
 };
 const now = new Date('2026-06-15T08:00:00Z');
+/** The attributes of the link whose visible text is `label` (a button wraps its label in spans). */
+const anchor = (html: string, label: string) => [...html.matchAll(/<a([^>]*)>((?:(?!<\/a>)[\s\S])*)<\/a>/g)].find((m) => m[2]!.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '').trim() === label)?.[1] ?? '';
 const tokenIn = (text: string, label: string) => new RegExp(`${label}: http://salon\\.test/requests/(\\S+)`).exec(text)?.[1];
 
 describe('the answers\' messages', () => {
@@ -81,7 +83,8 @@ describe('the answers\' messages', () => {
     const check = verifyLink(settings.linkSecret, token, now);
     expect(check).toMatchObject({ valid: true, claim: { bookingId: 'b-1', action: 'cancel', expiresAt: new Date('2026-06-17T08:00:00Z') } });
     const late = composeConfirmation(booking, settings, new Date('2026-06-17T09:00:00Z'));
-    expect(late.text).not.toContain('/requests/');
+    expect(late.text).not.toContain('Cancel my appointment');
+    expect(late.text).not.toContain('Choose another time');
   });
 
   it('give each proposed slot its own accept link, valid until the slot begins at the latest', () => {
@@ -96,5 +99,28 @@ describe('the answers\' messages', () => {
 
   it('send the reminder under one Message-ID per booking', () => {
     expect(composeReminder(booking, settings, now).messageId).toBe(composeReminder(booking, settings, new Date('2026-06-17T08:00:00Z')).messageId);
+  });
+
+  it('give the confirmation an Add to calendar button, the address with its map, and a short reference', () => {
+    const id = '0190f3a2-7b4c-7def-8a12-3456789abcde';
+    const confirmation = composeConfirmation({ ...booking, id }, settings, now);
+    const token = new RegExp('Add to calendar: http://salon\\.test/requests/(\\S+)/calendar\\.ics').exec(confirmation.text)?.[1];
+    expect(verifyLink(settings.linkSecret, token!, now)).toMatchObject({ valid: true, claim: { bookingId: id, action: 'calendar' } });
+    expect(anchor(confirmation.html, 'Add to calendar')).toMatch(/href="http:\/\/salon\.test\/requests\/[^"]+\/calendar\.ics"/);
+    expect(confirmation.attachments).toEqual([expect.objectContaining({ contentType: expect.stringMatching(/^text\/calendar/) })]);
+    expect(confirmation.html).toMatch(/<a[^>]*href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Aurum%20Atelier%2C%20Rruga%20Ismail%20Qemali%2027[^"]*"[^>]*>Aurum Atelier, Rruga Ismail Qemali 27, 1001 Tirana, Albania<\/a>/);
+    expect(confirmation.text).toContain('Reference: 0190f3a2\n');
+    expect(confirmation.text).not.toContain(id);
+    expect(confirmation.html).toContain('href="https://wa.me/355692004500"');
+  });
+
+  it('show the business the request\'s photos as small pictures, and Decline quieter than Confirm', () => {
+    const request = composeBookingMessage('booking_business', { ...booking, status: 'received', service: 'hair-transplant', photoCount: 2, photoBytes: [1000, 1000], photoConsent: { version: 'v1', givenAt: now } }, settings, now);
+    const pictures = [...request.html.matchAll(/<img[^>]*src="([^"]+)"[^>]*alt="([^"]+)"/g)].map((m) => [new URL(m[1]!).pathname.replace(/\/requests\/[^/]+/, ''), m[2]]);
+    expect(pictures).toEqual([['/photos/1', 'Photo 1 sent with the request'], ['/photos/2', 'Photo 2 sent with the request']]);
+    const style = (label: string) => /style="([^"]*)"/.exec(anchor(request.html, label))?.[1] ?? '';
+    expect(style('Confirm')).toContain('background:#12100e');
+    expect(style('Decline')).toContain('background:transparent');
+    expect(style('Propose another time')).toContain('background:#12100e');
   });
 });

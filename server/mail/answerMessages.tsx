@@ -12,8 +12,9 @@ import { instantAt } from '../../core/dates.ts';
 import { localizedPath } from '../../core/languageUrl.ts';
 import { acceptDetail } from '../../core/proposals.ts';
 import { appointmentMinutes } from '../../content/durations.ts';
-import { brand, cityLine, contact } from '../../content/site.ts';
-import { linkUrl, LINK_LIFETIME_MS, signLink } from '../links/signedLinks.ts';
+import { shortReference } from '../../core/reference.ts';
+import { brand, cityLine, contact, mapUrl } from '../../content/site.ts';
+import { calendarLinkUrl, linkUrl, LINK_LIFETIME_MS, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, LinkActor, MailContent, MailInlineAttachment, NewOutboxMessage, OutboxKind } from '../store/types.ts';
 import { requestDetailRows, type DetailRow } from '../views/detailRows.ts';
@@ -62,7 +63,24 @@ const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** The appointment's rows (service, date, time, guests or barber where they apply) and its address. */
 function appointmentRows(booking: BookingForMail, labels: { address: string }): DetailRow[] {
-  return [...requestDetailRows(booking, { language: booking.language, audience: 'visitor', context: 'confirmed' }), { label: labels.address, value: address(booking) }];
+  return [...requestDetailRows(booking, { language: booking.language, audience: 'visitor', context: 'confirmed' }), { label: labels.address, value: address(booking), href: mapUrl }];
+}
+
+/**
+ * The confirmed (or cancelled) booking's calendar file in its own language: what the confirmation
+ * attaches and what its Add to calendar link serves (server/requests), so both add the same event.
+ */
+export function confirmedCalendar(booking: BookingForMail, now: Date, status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED'): MailInlineAttachment {
+  const strings = mailStrings(booking.language, booking.service);
+  const values = letterValues(booking);
+  const description = status === 'CONFIRMED' ? fill(strings.bookingConfirmed.calendarDescription, values) : asSentence(fill(strings.bookingCancelled.intro, values));
+  return bookingCalendar(booking, { summary: fill(strings.bookingConfirmed.calendarSummary, values), description }, now, status);
+}
+
+/** The signed link to the booking's calendar file, valid until its appointment begins. */
+function calendarLink(booking: BookingForMail, settings: BookingMailSettings): string {
+  const expiresAt = appointmentStart(booking, settings.businessTimeZone);
+  return calendarLinkUrl(settings.publicUrl, signLink(settings.linkSecret, { bookingId: booking.id, action: 'calendar', expiresAt }));
 }
 
 /** The booking's one calendar event, as its latest change left it: the same UID each time, a higher SEQUENCE. */
@@ -108,19 +126,20 @@ export function confirmationContent(booking: BookingForMail, settings: BookingMa
   const values = letterValues(booking);
   const links = visitorLinks(booking, settings, now);
   const subject = fill(moved ? m.subject : s.subject, values);
-  const ics = bookingCalendar(booking, { summary: fill(s.calendarSummary, values), description: fill(s.calendarDescription, values) }, now, 'CONFIRMED');
+  const ics = confirmedCalendar(booking, now);
   const body = (
     <Letter language={language} title={subject} preheader={fill(moved ? m.preheader : s.preheader, values)} greeting={fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
       <Paragraph>{moved ? (moved === 'business' ? m.introBusiness : m.introVisitor) : s.intro}</Paragraph>
       <SectionTitle>{s.summaryTitle}</SectionTitle>
-      <Details rows={[...appointmentRows(booking, s), { label: s.reference, value: booking.id }]} />
+      <Details rows={[...appointmentRows(booking, s), { label: s.reference, value: shortReference(booking.id) }]} />
+      <ButtonLink href={calendarLink(booking, settings)}>{s.calendarButton}</ButtonLink>
       <Paragraph muted>{moved ? m.calendar : s.calendar}</Paragraph>
       {links ? (
         <>
           <SectionTitle>{s.cancelTitle}</SectionTitle>
           <Paragraph>{fill(s.cancelText, { ...values, deadline: formatMomentIn(links.deadline, language, settings.businessTimeZone) })}</Paragraph>
           <ButtonLink href={links.change}>{s.changeButton}</ButtonLink>
-          <ButtonLink href={links.cancel}>{s.cancelButton}</ButtonLink>
+          <ButtonLink href={links.cancel} quiet>{s.cancelButton}</ButtonLink>
         </>
       ) : null}
     </Letter>
@@ -144,7 +163,7 @@ export function composeBusinessCancellation(booking: BookingForMail, settings: B
   const s = strings.bookingCancelled;
   const values = letterValues(booking);
   const subject = fill(s.subject, values);
-  const ics = bookingCalendar(booking, { summary: fill(strings.bookingConfirmed.calendarSummary, values), description: asSentence(fill(s.intro, values)) }, now, 'CANCELLED');
+  const ics = confirmedCalendar(booking, now, 'CANCELLED');
   const body = (
     <Letter language={booking.language} title={subject} preheader={fill(s.preheader, values)} greeting={fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
       <Paragraph>{fill(s.intro, values)}</Paragraph>

@@ -6,12 +6,13 @@
  * booking only queues them (bookingMessageEntries); the outbox worker composes each from the stored
  * booking when it sends it (composeBookingMessage), so they name the barber the store assigned.
  */
+import { shortReference } from '../../core/reference.ts';
 import { brand, contact } from '../../content/site.ts';
 import { LINK_LIFETIME_MS, linkUrl, signLink } from '../links/signedLinks.ts';
 import { timeOrderedId } from '../store/ids.ts';
 import type { BookingForMail, MailContent, OutboxEntry, OutboxKind } from '../store/types.ts';
 import { fieldLabel, requestDetailRows, type DetailRow } from '../views/detailRows.ts';
-import { ButtonLink, ButtonRow, Details, Letter, MailLayout, Paragraph, renderMail, SectionTitle, TextLink } from '../views/mail.tsx';
+import { ButtonLink, ButtonRow, Details, Letter, MailLayout, Paragraph, renderMail, SectionTitle, TextLink, Thumbnails } from '../views/mail.tsx';
 import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox, visitorReplyTo } from './addresses.ts';
 import { businessAnswerLinks, businessChangeLinks } from './answerLinks.ts';
 import { confirmationContent } from './answerMessages.tsx';
@@ -100,7 +101,12 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
   const roughBody = (booking.notes?.length ?? 0) * 6 + 64 * 1024;
   const attached = photosThatFit(booking.photoBytes, roughBody, settings.maxMessageBytes ?? MAX_BUSINESS_MESSAGE_BYTES);
   const left = booking.photoCount - attached;
-  const pageUrl = left > 0 ? viewLink(booking.id, settings, now) : null;
+  const requestUrl = booking.photoCount > 0 ? viewLink(booking.id, settings, now) : null;
+  const pageUrl = left > 0 ? requestUrl : null;
+  // Pictures from the request page's signed photo route, so the attachments stay plain files in a multipart/mixed message.
+  const thumbnails = requestUrl
+    ? Array.from({ length: booking.photoCount }, (_, position) => ({ src: `${requestUrl}/photos/${position + 1}`, alt: fill(s.photoAlt, { n: position + 1 }) }))
+    : [];
   const photos =
     booking.photoCount === 0
       ? s.none
@@ -130,6 +136,7 @@ function composeBusinessCopy(booking: BookingForMail, settings: BookingMailSetti
         <SectionTitle first>{title}</SectionTitle>
         <Paragraph>{fill(instant ? s.newIntro : s.intro, { name: booking.name })}</Paragraph>
         <Details rows={rows} />
+        {requestUrl ? <Thumbnails images={thumbnails} href={requestUrl} /> : null}
         {pageUrl ? (
           <Paragraph>{fill(s.photosNotAttached, { count: left })}<br /><TextLink href={pageUrl}>{s.photosLink}</TextLink></Paragraph>
         ) : null}
@@ -193,7 +200,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
     ...requestDetailRows(booking, { language, audience: 'visitor' }),
     ...(booking.phone ? [{ label: fieldLabel('phone', language), value: booking.phone }] : []),
     ...(booking.photoCount > 0 ? [{ label: s.photos, value: String(booking.photoCount) }] : []),
-    { label: s.reference, value: booking.id },
+    { label: s.reference, value: shortReference(booking.id) },
   ];
   const subject = fill(s.subject, values);
   return {
@@ -202,7 +209,7 @@ function composeVisitorCopy(booking: BookingForMail, settings: BookingMailSettin
     replyTo: deskMailbox(settings.bookingNotifyTo),
     subject: headerText(subject, 250),
     ...renderMail(
-      <Letter language={language} title={subject} preheader={s.preheader} greeting={name === '' ? s.greetingWithoutName : fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
+      <Letter language={language} title={subject} preheader={s.preheader} links={false} greeting={name === '' ? s.greetingWithoutName : fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>
         <Paragraph>{fill(s.intro, values)}</Paragraph>
         <Paragraph muted>{s.notYetConfirmed}</Paragraph>
         <SectionTitle>{s.summaryTitle}</SectionTitle>

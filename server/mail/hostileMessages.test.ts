@@ -73,7 +73,8 @@ describe('messages built from hostile input, read raw from the outbox', () => {
       const mail = await simpleParser(raw);
       const html = String(mail.html);
       expect(html, kind).not.toContain('<script');
-      expect(html, kind).not.toContain('<img');
+      // The business copy's own thumbnails are pictures; the notes' markup never becomes one.
+      expect(html, kind).not.toMatch(/<img[^>]*onerror/);
       // The receipt quotes the name without its addresses (nameWithoutLinks); the business sees all of it.
       expect(html, kind).toContain(kind === 'business' ? 'Eve &lt;script&gt;alert(1)&lt;/script&gt; &quot;Bcc: victim@evil.test&quot; &lt;eve@evil.test&gt;' : 'Dear Eve &lt;script&gt;alert(1)&lt;/script&gt; &quot;Bcc:,');
       if (kind === 'business') expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &lt;script&gt;');

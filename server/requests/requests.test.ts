@@ -86,7 +86,11 @@ const outboxCount = () => service!.counts().outbox;
 function calendarOf(mail: ParsedMail) {
   const file = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
   if (!file) throw new Error(`no calendar file in "${mail.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(file.content.toString('utf8')));
+  return calendarIn(file.content.toString('utf8'));
+}
+
+function calendarIn(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
   ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
   const vevent = calendar.getFirstSubcomponent('vevent')!;
   const event = new ICAL.Event(vevent);
@@ -402,6 +406,19 @@ describe('a booking confirmed at once', () => {
     expect(confirmation!.text).toMatch(/Zgjidhni një orar tjetër: http:\/\/salon\.test\/requests\//);
     expect(mailTo('elira@example.com', /E kemi marrë|kërkesën/)).toHaveLength(0);
     expect(calendarOf(confirmation!)).toMatchObject({ method: 'PUBLISH', uid: `${id}@aurum-atelier.al`, sequence: 1, status: 'CONFIRMED', startsAt: '2026-06-18T08:00:00.000Z' });
+    // The short reference the guest quotes, not the whole id.
+    expect(confirmation!.text).toContain(`Referenca: ${id.slice(0, 8)}\n`);
+    expect(confirmation!.text).not.toContain(id);
+
+    // Add to calendar serves the same event as the attachment, and only to its own signed link.
+    const addToCalendar = linkAfter(confirmation!, 'Shtojeni në kalendar');
+    expect(addToCalendar).toMatch(/^\/requests\/[^/]+\/calendar\.ics$/);
+    const file = await get(addToCalendar);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendarIn(file.body)).toMatchObject({ uid: `${id}@aurum-atelier.al`, status: 'CONFIRMED', startsAt: '2026-06-18T08:00:00.000Z' });
+    expect((await get(`${linkAfter(copy, 'Move')}/calendar.ics`)).statusCode).toBe(404);
+    expect((await get(addToCalendar.replace('/calendar.ics', ''))).statusCode).toBe(404);
   });
 
   it('speaks of a table and its guests, and keeps to the address\'s daily allowance of messages', async () => {
@@ -516,6 +533,9 @@ describe('the business cancels a confirmed booking', () => {
     expect(message!.text).toContain('http://salon.test/booking?lang=sq');
     expect(calendarOf(message!)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: calendarOf(confirmation!).uid, sequence: 2 });
     expect((await post(cancel)).statusCode).toBe(409);
+    // The confirmation's Add to calendar link now serves the file that removes the event.
+    const served = await get(linkAfter(confirmation!, 'Shtojeni në kalendar'));
+    expect(calendarIn(served.body)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: calendarOf(confirmation!).uid });
   });
 });
 

@@ -4,12 +4,14 @@
  * the visitor accepts a proposed time, changes the time or cancels. GET only shows; POST, from the
  * page's one button, changes the booking, records the change and who made it in its history and
  * queues the messages it sends, in one transaction (the store's changeBookingStatus). GET
- * /requests/:token/photos/:n serves a photo to the business's links only.
+ * /requests/:token/photos/:n serves a photo to the business's links only; GET
+ * /requests/:token/calendar.ics serves a calendar link's booking as a calendar file.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/languages.ts';
 import { parseAcceptDetail, parseSlotKey, slotKey, type DaySlots } from '../../core/proposals.ts';
 import { allowedSlots } from '../../core/slots.ts';
+import { shortReference } from '../../core/reference.ts';
 import {
   acceptAnswer,
   businessCancelAnswer,
@@ -28,7 +30,7 @@ import type { ServerConfig } from '../config.ts';
 import { isCrossSite, ownOrigins } from '../http/crossSite.ts';
 import { pageStorage, STORAGE_UNAVAILABLE } from '../http/storage.ts';
 import { linkUrl, signLink, verifyLink, type LinkAction, type LinkClaim } from '../links/signedLinks.ts';
-import { appointmentStart, CANCEL_NOTICE_MS } from '../mail/answerMessages.tsx';
+import { appointmentStart, CANCEL_NOTICE_MS, confirmedCalendar } from '../mail/answerMessages.tsx';
 import type { BookingMailSettings } from '../mail/mailSettings.ts';
 import { formatWhen } from '../mail/strings.ts';
 import type { BookingForMail, BookingTransition, LinkActor, Store, TransitionResult } from '../store/types.ts';
@@ -118,7 +120,8 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       ...requestDetailRows(booking, { language, audience: forBusiness ? 'business' : 'visitor' }),
       { label: s.status, value: s[STATUS_KEY[booking.status]] },
       ...(forBusiness ? [{ label: s.language, value: new Intl.DisplayNames([language], { type: 'language' }).of(booking.language) ?? booking.language }] : []),
-      { label: s.reference, value: booking.id },
+      // The business finds a booking by its whole id (npm run bookings -- show ID); a guest quotes the short reference.
+      { label: s.reference, value: forBusiness ? booking.id : shortReference(booking.id) },
     ];
   }
 
@@ -155,6 +158,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       page: bookingPage(token, checked, { title: say('stateTitle'), lead: say('stateText', { status: pageStrings(language)[STATUS_KEY[booking.status]] }) }),
     });
     switch (claim.action) {
+      case 'calendar':
+        // A calendar link serves its file (calendar.ics below) and shows no page.
+        return { status: 404, page: message(language, 'invalidTitle', 'invalidText') };
       case 'view': {
         // A request may be answered; a confirmed booking (one confirmed at once among them) moved or cancelled.
         const labels = { confirm: say('buttonConfirm'), decline: say('buttonDecline'), propose: say('titlePropose'), move: say('titleMove'), cancel_business: say('titleCancelBusiness') } as const;
@@ -266,6 +272,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
     let done: { title: Parameters<typeof text>[1]; text: Parameters<typeof text>[1]; values?: Record<string, string> };
     switch (claim.action) {
       case 'view':
+      case 'calendar':
         return show(token, checked).then((shown) => ({ ...shown, status: 405 }));
       case 'confirm':
         transition = confirmAnswer(answers, booking, by, at);
@@ -385,6 +392,22 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRouteDe
       if (isCrossSite(request, own)) return send(reply, 403, message(checked.language, 'foreignTitle', 'foreignText'));
       const { status, page } = await perform(request.params.token, checked, request.body, reply);
       return send(reply, status, page);
+    });
+
+    scope.get<{ Params: { token: string } }>('/requests/:token/calendar.ics', { config: { rateLimit } }, async (request, reply) => {
+      const checked = await check(request.params.token);
+      const status = checked.ok ? checked.booking.status : null;
+      if (!checked.ok || checked.claim.action !== 'calendar' || (status !== 'confirmed' && status !== 'cancelled')) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      }
+      // The booking as it stands now: a moved booking's file moves the event, a cancelled one's removes it.
+      const file = confirmedCalendar(checked.booking, now(), status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .type(file.contentType)
+        .send(file.text);
     });
 
     scope.get<{ Params: { token: string; n: string } }>('/requests/:token/photos/:n', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request, reply) => {

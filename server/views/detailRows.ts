@@ -27,6 +27,8 @@ export interface DetailRow {
   field?: BookingFieldName;
   label: string;
   value: string;
+  /** Where the value leads, such as the address's map. */
+  href?: string;
 }
 
 type Booking = Omit<BookingForMail, 'calendarSequence' | 'proposalRound' | 'photoBytes'>;

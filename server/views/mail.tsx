@@ -21,11 +21,12 @@ import type { DomNode, FormatCallback, HtmlToTextOptions } from 'html-to-text';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { colors, fonts, sheet } from '../../content/brandTokens.ts';
-import { brand, cityLine, contact } from '../../content/site.ts';
+import { brand, cityLine, contact, whatsappUrl } from '../../content/site.ts';
 import type { Language } from '../../core/languages.ts';
 import type { DetailRow } from './detailRows.ts';
 
-export function MailLayout({ language, title, preheader, children }: { language: Language; title: string; preheader: string; children: ReactNode }) {
+/** `links={false}` for a message to an address nobody verified, which carries no link at all. */
+export function MailLayout({ language, title, preheader, links = true, children }: { language: Language; title: string; preheader: string; links?: boolean; children: ReactNode }) {
   return (
     <Html lang={language}>
       <Head>
@@ -44,7 +45,15 @@ export function MailLayout({ language, title, preheader, children }: { language:
           <Section data-skip-in-text="true" style={{ padding: '20px 32px', textAlign: 'center', fontSize: 12, lineHeight: 1.6, color: sheet.muted }}>
             {brand.name} · {contact.street} · {cityLine(language)}
             <br />
-            {contact.phoneDisplay} · {contact.email}
+            {contact.phoneDisplay}
+            {links ? (
+              <>
+                {' · '}
+                <Link href={whatsappUrl} style={{ color: sheet.muted, textDecoration: 'underline' }}>WhatsApp</Link>
+              </>
+            ) : null}
+            {' · '}
+            {contact.email}
           </Section>
         </Container>
       </Body>
@@ -53,7 +62,7 @@ export function MailLayout({ language, title, preheader, children }: { language:
 }
 
 /** A message to a visitor: the greeting, what it has to say, and the house's sign-off. */
-export function Letter({ greeting, signOff, team, children, ...layout }: { language: Language; title: string; preheader: string; greeting: string; signOff: string; team: string; children: ReactNode }) {
+export function Letter({ greeting, signOff, team, children, ...layout }: { language: Language; title: string; preheader: string; links?: boolean; greeting: string; signOff: string; team: string; children: ReactNode }) {
   return (
     <MailLayout {...layout}>
       <Paragraph>{greeting}</Paragraph>
@@ -76,29 +85,47 @@ export function SectionTitle({ first = false, children }: { first?: boolean; chi
   );
 }
 
-const pill = { borderRadius: 999, background: colors.ink, color: colors.gold, fontFamily: fonts.sans, fontWeight: 600, fontSize: 15, textDecoration: 'none' } as const;
+const pill = { borderRadius: 999, background: colors.ink, color: colors.gold, fontFamily: fonts.sans, fontWeight: 600, fontSize: 15, textDecoration: 'none', border: `1px solid ${colors.ink}` } as const;
+/** An outlined button for the answer that undoes (decline, cancel), so it never reads as the one to press. */
+const quietPill = { ...pill, background: 'transparent', color: sheet.text, fontWeight: 400, border: `1px solid ${sheet.line}` } as const;
 
 /** A button on a line of its own; the text part reads "label: address". */
-export function ButtonLink({ href, children }: { href: string; children: string }) {
+export function ButtonLink({ href, quiet = false, children }: { href: string; quiet?: boolean; children: string }) {
   return (
     <Section style={{ margin: '8px 0 24px' }}>
-      <Button data-text="labelled" href={href} style={{ ...pill, padding: '14px 28px' }}>{children}</Button>
+      <Button data-text="labelled" href={href} style={{ ...(quiet ? quietPill : pill), padding: '14px 28px' }}>{children}</Button>
     </Section>
   );
 }
 
 /** Smaller buttons side by side (the business's answers), with an optional hint below. */
-export function ButtonRow({ title, links, hint }: { title: string; links: readonly { label: string; url: string }[]; hint?: string | null }) {
+export function ButtonRow({ title, links, hint }: { title: string; links: readonly { label: string; url: string; quiet?: boolean }[]; hint?: string | null }) {
   return (
     <>
       <SectionTitle>{title}</SectionTitle>
       <Text style={{ margin: '0 0 16px' }}>
         {links.map((link) => (
-          <Button key={link.url} data-text="labelled" href={link.url} style={{ ...pill, margin: '0 8px 8px 0', padding: '12px 22px' }}>{link.label}</Button>
+          <Button key={link.url} data-text="labelled" href={link.url} style={{ ...(link.quiet ? quietPill : pill), margin: '0 8px 8px 0', padding: '12px 22px' }}>{link.label}</Button>
         ))}
       </Text>
       {hint ? <Paragraph muted>{hint}</Paragraph> : null}
     </>
+  );
+}
+
+/**
+ * Small pictures in a row, each leading to `href` (the page with every photo at full size); left
+ * out of the text part, whose rows already count them.
+ */
+export function Thumbnails({ images, href }: { images: readonly { src: string; alt: string }[]; href: string }) {
+  return (
+    <Section data-skip-in-text="true" style={{ margin: '0 0 24px' }}>
+      {images.map((image) => (
+        <Link key={image.src} href={href} style={{ display: 'inline-block', margin: '0 8px 8px 0' }}>
+          <img src={image.src} alt={image.alt} width={112} height={112} style={{ display: 'block', width: 112, height: 112, objectFit: 'cover', borderRadius: 4, border: `1px solid ${sheet.line}` }} />
+        </Link>
+      ))}
+    </Section>
   );
 }
 
@@ -122,7 +149,7 @@ export function Details({ rows }: { rows: readonly DetailRow[] }) {
         {rows.map((row, n) => (
           <tr key={n} data-text="row">
             <td style={{ ...cell, paddingRight: 16, color: sheet.muted, fontSize: 13, letterSpacing: '0.04em', textTransform: 'uppercase', whiteSpace: 'nowrap' }}>{row.label}</td>
-            <td style={{ ...cell, color: sheet.text, fontSize: 15 }}><Lines text={row.value} /></td>
+            <td style={{ ...cell, color: sheet.text, fontSize: 15 }}>{row.href ? <TextLink href={row.href}>{row.value}</TextLink> : <Lines text={row.value} />}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from '../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink.tsx';
-import { brand, cityLine, contact, openingHours } from '../../content/site.ts';
+import { brand, cityLine, contact, mapUrl, openingHours, whatsappUrl } from '../../content/site.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FIRST_APPOINTMENT_HOUR, formatHour } from '../../core/hours.ts';
 import { Container } from '../ui/Container.tsx';
@@ -9,12 +9,14 @@ import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { WeeklyHoursList } from '../ui/WeeklyHoursList.tsx';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import { Monogram } from '../ui/Monogram.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
 
 /** The footer (#contact): brand, contact, hours, the newsletter sign-up and the legal links. */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';
+  const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-gold-bright hover:underline';
   return (
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
       <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
@@ -37,20 +39,30 @@ export function Footer() {
                 {contact.street}
                 <br />
                 {cityLine(language)}
+                <br />
+                <a className={`${linkClass} text-gold-bright underline`} href={mapUrl}>
+                  {t('footer.map')}
+                </a>
               </span>
             </p>
-            <p className="flex items-center gap-3">
+            <p className="flex flex-wrap items-center gap-x-3">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-gold" />
-              <a className="inline-flex min-h-11 items-center whitespace-nowrap underline-offset-4 hover:text-gold-bright hover:underline" href={`tel:${contact.phoneE164}`}>
+              <a className={`${linkClass} whitespace-nowrap`} href={`tel:${contact.phoneE164}`}>
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {contact.phoneDisplay}
+              </a>
+              <span aria-hidden="true" className="text-ivory-dim">·</span>
+              <a className={linkClass} href={whatsappUrl}>
+                WhatsApp
               </a>
             </p>
             <p className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-gold" />
-              <a className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:text-gold-bright hover:underline" href={`mailto:${contact.email}`}>
+              <a className={`${linkClass} min-w-0`} href={`mailto:${contact.email}`}>
                 <span className="sr-only">{t('footer.email')}: </span>
-                {contact.email}
+                <span>
+                  <EmailText email={contact.email} />
+                </span>
               </a>
             </p>
           </address>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { brand, cityLine, contact } from '../../content/site.ts';
+import { brand, cityLine, contact, mapUrl, whatsappUrl } from '../../content/site.ts';
+import { EmailText } from './EmailText.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
 /** The house's name, address, telephone and email as a card, from content/site.ts. */
@@ -14,18 +15,26 @@ export function ContactCard() {
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className={labelClass}>{t('footer.address')}</dt>
         <dd className="text-ivory">
-          {contact.street}, {cityLine(language)}
+          {contact.street}, {cityLine(language)}{' '}
+          <a className={`${linkClass} inline-flex min-h-11 items-center`} href={mapUrl}>
+            {t('footer.map')}
+          </a>
         </dd>
         <dt className={labelClass}>{t('footer.phone')}</dt>
-        <dd>
-          <a className={`${linkClass} whitespace-nowrap`} href={`tel:${contact.phoneE164}`}>
+        <dd className="flex flex-wrap gap-x-4">
+          <a className={`${linkClass} inline-flex min-h-11 items-center whitespace-nowrap`} href={`tel:${contact.phoneE164}`}>
             {contact.phoneDisplay}
+          </a>
+          <a className={`${linkClass} inline-flex min-h-11 items-center`} href={whatsappUrl}>
+            WhatsApp
           </a>
         </dd>
         <dt className={labelClass}>{t('footer.email')}</dt>
         <dd>
-          <a className={`${linkClass} break-all`} href={`mailto:${contact.email}`}>
-            {contact.email}
+          <a className={`${linkClass} inline-flex min-h-11 items-center`} href={`mailto:${contact.email}`}>
+            <span>
+              <EmailText email={contact.email} />
+            </span>
           </a>
         </dd>
       </dl>

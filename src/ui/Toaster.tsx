@@ -49,6 +49,10 @@ export function Toaster() {
       position="top-center"
       theme="light"
       closeButton
+      // Spread out rather than stacked on top of one another, and never more than two, which on a phone already take a third of the screen.
+      expand
+      visibleToasts={2}
+      gap={12}
       duration={6000}
       style={TOASTER_STYLE}
       toastOptions={{ ...TOAST_OPTIONS, closeButtonAriaLabel: t('closeNotice') }}

@@ -4,7 +4,7 @@ import { reservesTable, serviceGroup, type ServiceId } from '../../../core/servi
 import { WeeklyHoursList } from '../../ui/WeeklyHoursList.tsx';
 import { bookedAtOnce } from './bookingFormState.ts';
 import { NextSteps } from './NextSteps.tsx';
-import { PhoneLink } from './PhoneLink.tsx';
+import { PhoneLink, WhatsAppLink } from './PhoneLink.tsx';
 
 const headingClass = 'font-sans text-xs font-semibold uppercase tracking-[0.24em] text-gold';
 
@@ -39,8 +39,10 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
           {t('aside.callTitle')}
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.callText')}</p>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3">
           <PhoneLink />
+          <span aria-hidden="true" className="text-ivory-dim">·</span>
+          <WhatsAppLink />
         </div>
       </div>
     </section>

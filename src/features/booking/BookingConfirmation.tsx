@@ -75,7 +75,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
       <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full border border-gold/60 text-gold">
         <Check className="size-6" />
       </span>
-      <h3 id="booking-confirmation-title" ref={headingRef} tabIndex={-1} className="mt-5 text-3xl text-ivory outline-none sm:text-4xl">
+      <h3 id="booking-confirmation-title" ref={headingRef} tabIndex={-1} className="mt-5 scroll-mt-28 text-3xl text-ivory outline-none sm:text-4xl">
         {t(`confirmation.title${confirmed}`, { context })}
       </h3>
       <p className="mt-3 max-w-2xl leading-relaxed text-ivory-dim">{t(`confirmation.lead${confirmed}`, { context })}</p>

@@ -1,5 +1,5 @@
 import { Phone } from '../../ui/icons.ts';
-import { contact } from '../../../content/site.ts';
+import { contact, whatsappUrl } from '../../../content/site.ts';
 
 /** The house's number as a tap-to-call link, kept on one line and tall enough to tap. */
 export function PhoneLink() {
@@ -10,6 +10,15 @@ export function PhoneLink() {
     >
       <Phone aria-hidden="true" className="size-4 shrink-0" />
       {contact.phoneDisplay}
+    </a>
+  );
+}
+
+/** The house's WhatsApp chat, beside the number: how many guests here prefer to write. */
+export function WhatsAppLink() {
+  return (
+    <a href={whatsappUrl} className="inline-flex min-h-11 items-center text-lg text-gold-bright underline-offset-4 hover:underline">
+      WhatsApp
     </a>
   );
 }

@@ -120,6 +120,18 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   const [taken, setTaken] = useState<{ next: SlotOffer | null } | null>(null);
   const [refresh, setRefresh] = useState(0);
 
+  // A notice about a problem goes once the problem is fixed: every marked field changed, the consent box ticked.
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (errorCount === 0) {
+      toast.dismiss('booking-required');
+      toast.dismiss('booking-invalid');
+    }
+  }, [errorCount]);
+  useEffect(() => {
+    if (values.photo_consent || values.photos.length === 0) toast.dismiss('booking-consent');
+  }, [values.photo_consent, values.photos.length]);
+
   // Refs, not state: a double click fires twice before React re-renders the disabled button.
   const sendingRef = useRef(false);
   const attemptRef = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -227,6 +239,7 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
       toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
       return false;
     }
+    if (field === 'appointment_date') toast.dismiss('booking-sunday');
     update(changeField(getValues(), field, value, engage(), TIME_ZONE), field);
     setTaken(null);
     return true;

@@ -2,13 +2,11 @@ import { ArrowRight } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { bookingPathForGroup } from '../../../core/bookingLink.ts';
 import { isServiceGroup } from '../../../core/services.ts';
-import { firstAppointmentHour } from '../../content/home.ts';
 import { serviceCards } from '../../content/services.ts';
-import { contact, openingHours } from '../../../content/site.ts';
+import { contact } from '../../../content/site.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { HoursPanel } from '../../features/showcase/HoursPanel.tsx';
 
 /** The houses a visitor can book today, in the order of the services overview. */
 const BOOKABLE_HOUSES = serviceCards.flatMap((card) => (card.bookingAvailable && isServiceGroup(card.id) ? [{ ...card, group: card.id }] : []));
@@ -16,18 +14,19 @@ const BOOKABLE_HOUSES = serviceCards.flatMap((card) => (card.bookingAvailable &&
 /**
  * The home page's #booking: where the detail pages' closing "book" links land. Each bookable
  * house is one tap into the form with its first service chosen, so nobody lands one step short.
+ * The opening hours are left to the footer just below, so a phone never shows them twice.
  */
 export function BookingInvitation() {
   const { t } = useTranslation('home');
   return (
     <Section id="booking" labelledBy="booking-title">
-      <div className="grid items-center gap-12 rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top_left,rgba(201,169,106,0.14),transparent_60%)] px-6 py-12 sm:p-14 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+      <div className="rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top_left,rgba(201,169,106,0.14),transparent_60%)] px-6 py-12 sm:p-14">
         <div className="min-w-0">
           <SectionHeading id="booking-title" eyebrow={t('booking.eyebrow')} title={t('booking.title')} lead={t('booking.text')} />
           <p id="booking-houses" className="mt-10 text-sm font-medium tracking-wide text-ivory">
             {t('booking.choose')}
           </p>
-          <ul aria-labelledby="booking-houses" className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul aria-labelledby="booking-houses" className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {BOOKABLE_HOUSES.map(({ id, group, icon: Icon }) => (
               <li key={id} className="flex min-w-0">
                 <AppLink
@@ -48,7 +47,6 @@ export function BookingInvitation() {
             </a>
           </p>
         </div>
-        <HoursPanel hours={openingHours} firstAppointment={firstAppointmentHour} />
       </div>
     </Section>
   );
