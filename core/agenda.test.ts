@@ -44,7 +44,7 @@ function booking(service: ServiceId, date: string, time: string, extra: Partial<
   const id = `0000000${count}-booking`;
   return {
     id,
-    reference: id.slice(0, 8),
+    reference: id.slice(-8),
     status: 'confirmed',
     attendance: null,
     service,

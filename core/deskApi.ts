@@ -105,7 +105,7 @@ export type DeskChannel = 'site' | 'desk';
 /** A booking as a list shows it. Dates are ISO (YYYY-MM-DD), times "HH:MM" in the house's time zone, instants ISO strings. */
 export interface DeskBookingSummary {
   id: string;
-  /** The first 8 characters of the id, as staff say it on the phone. */
+  /** The id's short reference (core/reference.ts), as staff say it on the phone. */
   reference: string;
   status: DeskBookingStatus;
   attendance: Attendance | null;

@@ -1,6 +1,6 @@
 /**
  * `npm run bookings -- list [--status S] [--since DATE] [--by received|appointment]`, `show ID`,
- * `ack ID` (an ID may be its first 8 characters): the bookings as the
+ * `ack ID` (an ID may be its short reference): the bookings as the
  * database holds them, with their history and the state of their messages, for whoever looks after
  * the service; `close`, `reopen` and `closures`: the days and hours the house does not take bookings;
  * `vitals`: how fast real visits found the pages.
@@ -309,16 +309,17 @@ export async function runBookingsCommand(args: readonly string[], context: Comma
 }
 
 /**
- * The booking an ID names: the whole id, or its first characters (as the desk shows them) when they
- * begin exactly one booking's id; two or more are refused with the ones they could mean.
+ * The booking an ID names: the whole id, its short reference (its last characters, as the desk and
+ * the guest's messages show them) or its first characters, when they name exactly one booking;
+ * two or more are refused with the ones they could mean.
  */
 export async function resolveBookingId(store: BookingAdminStore, given: string): Promise<{ id: string } | { problem: string }> {
-  const candidates = await store.bookingIdsStartingWith(given.toLowerCase(), 3);
+  const candidates = await store.bookingIdsMatching(given.toLowerCase(), 3);
   if (candidates.includes(given)) return { id: given };
   if (candidates.length === 1) return { id: candidates[0]! };
   if (candidates.length === 0) return { problem: `no booking with ID ${given}` };
   const listed = candidates.slice(0, 2).join(', ');
-  return { problem: `ID ${given} is the beginning of several bookings' ids (${listed}${candidates.length > 2 ? ', …' : ''}); give more of it` };
+  return { problem: `ID ${given} is part of several bookings' ids (${listed}${candidates.length > 2 ? ', …' : ''}); give more of it` };
 }
 
 /** "2026-12-24 to 2026-12-26, the whole house, all day (Holidays)". */

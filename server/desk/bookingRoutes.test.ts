@@ -77,7 +77,7 @@ describe('the desk with a session', () => {
     const second = await request({ name: 'Besa Marku', email: 'besa@example.com', phone: '+355 68 333 4444', service: 'consultation', appointment_time: '11:00' });
     const waiting = (await desk(staff).get(DESK_PATHS.waiting)).json() as DeskBookingSummary[];
     expect(waiting.map((booking) => booking.name)).toEqual(['Arta Kola', 'Besa Marku']);
-    expect(waiting[0]).toMatchObject({ id: first, reference: first.slice(0, 8), status: 'received', channel: 'site', minutes: HOUSE.services['hair-transplant'].minutes });
+    expect(waiting[0]).toMatchObject({ id: first, reference: first.slice(-8), status: 'received', channel: 'site', minutes: HOUSE.services['hair-transplant'].minutes });
 
     const detail = (await desk(staff).get(deskPath(DESK_PATHS.booking, { id: second }))).json() as DeskBookingDetail;
     expect(detail.details).toContainEqual({ label: 'Phone', value: '+355 68 333 4444' });
@@ -255,7 +255,7 @@ describe('the desk with a session', () => {
     const id = await request({ name: 'Arta Kola' });
     await eventually(async () => (await service!.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 503);
     const failures = (await desk(staff).get(DESK_PATHS.mailFailures)).json() as DeskMailFailure[];
-    expect(failures).toEqual([expect.objectContaining({ bookingId: id, reference: id.slice(0, 8), name: 'Arta Kola', kind: 'booking_business', error: expect.stringContaining('550 5.7.1') })]);
+    expect(failures).toEqual([expect.objectContaining({ bookingId: id, reference: id.slice(-8), name: 'Arta Kola', kind: 'booking_business', error: expect.stringContaining('550 5.7.1') })]);
 
     const acknowledged = await desk(staff).post(deskPath(DESK_PATHS.acknowledge, { id }));
     expect(acknowledged.json()).toEqual({ acknowledged: 1 });

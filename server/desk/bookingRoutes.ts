@@ -12,6 +12,7 @@ import { availability } from '../../core/availability.ts';
 import { checkPlaceFields, isWellFormedText, PHONE_PATTERN } from '../../core/bookingRequest.ts';
 import { isIsoDate, isoDateAfter, todayIn } from '../../core/dates.ts';
 import { ATTENDANCE, DESK_PATHS, type DeskClosure, type DeskMailFailure, type DeskSlotDay } from '../../core/deskApi.ts';
+import { shortReference } from '../../core/reference.ts';
 import type { Closure } from '../../core/house.ts';
 import { LANGUAGES } from '../../core/languages.ts';
 import { SERVICE_GROUPS, SERVICE_IDS, type ServiceId } from '../../core/services.ts';
@@ -335,7 +336,7 @@ export function registerDeskBookingRoutes(app: FastifyInstance, deps: DeskDeps):
           return {
             messageId: failure.id,
             bookingId: failure.bookingId ?? '',
-            reference: (failure.bookingId ?? '').slice(0, 8),
+            reference: shortReference(failure.bookingId ?? ''),
             name: booking?.name ?? '',
             kind: failure.kind,
             failedAt: (failure.failedAt ?? failure.createdAt).toISOString(),

@@ -7,17 +7,15 @@ import type { DeskActionName, DeskBookingDetail, DeskBookingSummary, DeskHistory
 import type { House } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
 import { serviceGroup } from '../../core/services.ts';
+import { shortReference } from '../../core/reference.ts';
 import { OPEN } from '../answers/transitions.ts';
 import type { BookingEvent, StoredBooking } from '../store/types.ts';
 import { requestDetailRows } from '../views/detailRows.ts';
 
-/** The first characters of an id, as staff read it out on the phone. */
-export const REFERENCE_LENGTH = 8;
-
 export function deskSummary(house: House, booking: StoredBooking): DeskBookingSummary {
   return {
     id: booking.id,
-    reference: booking.id.slice(0, REFERENCE_LENGTH),
+    reference: shortReference(booking.id),
     status: booking.status,
     attendance: booking.attendance,
     service: booking.service,

@@ -10,6 +10,7 @@ import { calendarFeed, type FeedEvent } from '../../core/calendarFeed.ts';
 import { calendarUid } from '../../core/calendarFile.ts';
 import type { DeskFeed } from '../../core/deskApi.ts';
 import { deskLanes, laneBookings } from '../../core/deskLanes.ts';
+import { shortReference } from '../../core/reference.ts';
 import { isoDateAfter, isoDateBefore, todayIn } from '../../core/dates.ts';
 import type { House } from '../../core/house.ts';
 import type { Language } from '../../core/languages.ts';
@@ -106,7 +107,7 @@ function feedEvent(deps: CalendarFeedDeps, booking: FeedBooking): FeedEvent {
   const service = serviceName(booking.service, language);
   const guests = booking.guests !== null ? ` · ${words.guests}: ${booking.guests}` : '';
   const lines = [
-    `${words.reference}: ${booking.id.slice(0, 8).toUpperCase()}`,
+    `${words.reference}: ${shortReference(booking.id).toUpperCase()}`,
     booking.phone ? `${words.phone}: ${booking.phone}` : null,
     booking.specialist ? `${words.barber}: ${specialistName(booking.specialist)}` : null,
     booking.notes ? `${words.notes}: ${booking.notes}` : null,

@@ -77,7 +77,7 @@ describe.each(Object.keys(databases))('the %s store at the desk', (name) => {
       expect(await store.storedBooking('0a1b2c3d-site')).toMatchObject({ email: 'elira@example.com', channel: 'site' });
     }));
 
-  it('lists what waits oldest first, the days in order of appointment, and finds by id prefix, all within their bounds', () =>
+  it('lists what waits oldest first, the days in order of appointment, and finds an id by its beginning or its end, all within their bounds', () =>
     withStore(async (store) => {
       await store.saveBooking(booking('aaaa0003', { receivedAt: at('10:00:03'), appointmentDate: '2026-06-18' }), [], null, ROOM_ALWAYS);
       await store.saveBooking(booking('aaaa0001', { receivedAt: at('10:00:01'), appointmentDate: '2026-06-17', appointmentTime: '12:00' }), [], null, ROOM_ALWAYS);
@@ -88,9 +88,11 @@ describe.each(Object.keys(databases))('the %s store at the desk', (name) => {
       expect((await store.bookingsOnDays('2026-06-17', '2026-06-18', ['received', 'confirmed'], 10)).map((b) => b.id)).toEqual(['aaaa0002', 'aaaa0001', 'aaaa0003']);
       expect((await store.bookingsOnDays('2026-06-17', '2026-06-18', ['received', 'confirmed'], 2)).map((b) => b.id)).toEqual(['aaaa0002', 'aaaa0001']);
       expect((await store.listBookings({ order: 'appointment' })).map((o) => o.booking.id)).toEqual(['aaaa0002', 'bbbb0004', 'aaaa0001', 'aaaa0003']);
-      expect(await store.bookingIdsStartingWith('aaaa', 10)).toEqual(['aaaa0001', 'aaaa0002', 'aaaa0003']);
-      expect(await store.bookingIdsStartingWith('bbbb', 10)).toEqual(['bbbb0004']);
-      expect(await store.bookingIdsStartingWith('a%', 10)).toEqual([]);
+      expect(await store.bookingIdsMatching('aaaa', 10)).toEqual(['aaaa0001', 'aaaa0002', 'aaaa0003']);
+      expect(await store.bookingIdsMatching('bbbb', 10)).toEqual(['bbbb0004']);
+      expect(await store.bookingIdsMatching('0004', 10)).toEqual(['bbbb0004']);
+      expect(await store.bookingIdsMatching('a', 2)).toEqual(['aaaa0001', 'aaaa0002']);
+      expect(await store.bookingIdsMatching('a%', 10)).toEqual([]);
     }));
 
   it('searches names and addresses whatever their case, phones by their digits, and takes wildcards literally', () =>

@@ -376,9 +376,15 @@ export function kyselyStore(db: Kysely<Database>, dialect: DialectParts): Store 
       });
     },
 
-    async bookingIdsStartingWith(prefix, limit) {
-      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await db.selectFrom('bookings').select('id').where('id', 'like', sql<string>`${pattern} escape '\\'`).orderBy('id').limit(limit).execute();
+    async bookingIdsMatching(part, limit) {
+      const literal = part.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = await db
+        .selectFrom('bookings')
+        .select('id')
+        .where((eb) => eb.or([eb('id', 'like', sql<string>`${`${literal}%`} escape '\\'`), eb('id', 'like', sql<string>`${`%${literal}`} escape '\\'`)]))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.id);
     },
 

@@ -330,8 +330,8 @@ export interface BookingAdminStore {
    * (0: none was waiting), or null for an unknown booking.
    */
   acknowledgeFailures(bookingId: string, at: Date, staff?: string): Promise<number | null>;
-  /** The ids that begin with `prefix` (at most `limit`), so a short id can name one booking. */
-  bookingIdsStartingWith(prefix: string, limit: number): Promise<string[]>;
+  /** The ids that begin or end with `part` (at most `limit`), so a short reference can name one booking. */
+  bookingIdsMatching(part: string, limit: number): Promise<string[]>;
 }
 
 /** What the front desk reads and writes beyond the answers: every list bounded by `limit`. */
