@@ -82,32 +82,31 @@ test.describe('the desk’s tools on a phone', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The sign-in link of the newest message the service mailed to the staff address. */
-  async function signInLink(): Promise<string> {
+  /** The sign-in links the service has mailed to the staff address, oldest first (the files are named by time). */
+  async function signInLinks(): Promise<string[]> {
     const outbox = path.join(dataDir, 'outbox');
-    const links = async () => {
-      let names: string[];
-      try {
-        names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-      const mails = await Promise.all(names.map((name) => simpleParser(readFileSync(path.join(outbox, name)))));
-      return mails
-        .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === STAFF))
-        .flatMap((mail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/desk\S*/g)].map((match) => match[0]));
-    };
-    await expect.poll(async () => (await links()).length, { timeout: 15_000, message: 'a sign-in link in the outbox' }).toBeGreaterThan(0);
-    return (await links()).at(-1)!;
+    let names: string[];
+    try {
+      names = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
+    } catch {
+      return [];
+    }
+    const mails = await Promise.all(names.map((name) => simpleParser(readFileSync(path.join(outbox, name)))));
+    return mails
+      .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === STAFF))
+      .flatMap((mail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/desk\S*/g)].map((match) => match[0]));
   }
 
   /** Signs in as a receptionist would: the address, the e-mailed link, the one button. */
   async function signIn(page: Page) {
     await page.goto(`${origin}/desk`);
+    const earlier = (await signInLinks()).length;
     await page.getByLabel(desk('signIn.email')).fill(STAFF);
     await page.getByRole('button', { name: desk('signIn.send') }).click();
     await expect(page.getByText(desk('signIn.sent'))).toBeVisible();
-    const link = new URL(await signInLink());
+    // This request's link, not one an earlier test has used already.
+    await expect.poll(async () => (await signInLinks()).length, { timeout: 15_000, message: 'a new sign-in link in the outbox' }).toBeGreaterThan(earlier);
+    const link = new URL((await signInLinks()).at(-1)!);
     await page.goto(`${origin}${link.pathname}${link.search}${link.hash}`);
     await page.getByRole('button', { name: desk('signIn.redeem') }).click();
     await expect(page.getByRole('navigation')).toBeVisible();

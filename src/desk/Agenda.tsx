@@ -61,8 +61,9 @@ function AgendaDay({ day, lanes, showDate }: { day: DeskAgendaDay; lanes: DeskLa
       ) : (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {busyLanes.map((lane) => (
-            <section key={lane.id} aria-labelledby={`lane-${day.date}-${lane.id}`} className="rounded-card border border-ink-line bg-ink-soft p-4">
-              <h3 id={`lane-${day.date}-${lane.id}`} className="font-medium text-ivory">
+            // A heading, not a region: every day of the week has the same lanes, and landmarks need names of their own.
+            <div key={lane.id} className="rounded-card border border-ink-line bg-ink-soft p-4">
+              <h3 className="font-medium text-ivory">
                 {laneName(t, lane)}
               </h3>
               <ul className="mt-2 divide-y divide-ink-line">
@@ -81,13 +82,13 @@ function AgendaDay({ day, lanes, showDate }: { day: DeskAgendaDay; lanes: DeskLa
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       )}
       {covers.length > 0 && coversLane && (
-        <section aria-labelledby={`covers-${day.date}`} className="mt-4 rounded-card border border-ink-line p-4">
-          <h3 id={`covers-${day.date}`} className="font-medium">
+        <div className="mt-4 rounded-card border border-ink-line p-4">
+          <h3 className="font-medium">
             {t('desk:agenda.covers')}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums text-ivory-dim">
@@ -95,7 +96,7 @@ function AgendaDay({ day, lanes, showDate }: { day: DeskAgendaDay; lanes: DeskLa
               <li key={time}>{t('desk:agenda.coversAt', { time, guests, capacity: coversLane.capacity })}</li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
     </section>
   );
