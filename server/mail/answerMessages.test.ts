@@ -109,7 +109,7 @@ describe('the answers\' messages', () => {
     expect(anchor(confirmation.html, 'Add to calendar')).toMatch(/href="http:\/\/salon\.test\/requests\/[^"]+\/calendar\.ics"/);
     expect(confirmation.attachments).toEqual([expect.objectContaining({ contentType: expect.stringMatching(/^text\/calendar/) })]);
     expect(confirmation.html).toMatch(/<a[^>]*href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Aurum%20Atelier%2C%20Rruga%20Ismail%20Qemali%2027[^"]*"[^>]*>Aurum Atelier, Rruga Ismail Qemali 27, 1001 Tirana, Albania<\/a>/);
-    expect(confirmation.text).toContain('Reference: 0190f3a2\n');
+    expect(confirmation.text).toContain('Reference: 789abcde\n');
     expect(confirmation.text).not.toContain(id);
     expect(confirmation.html).toContain('href="https://wa.me/355692004500"');
   });
