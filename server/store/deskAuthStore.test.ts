@@ -1,37 +1,9 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../testing/harness.ts';
-import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
-import { openPostgresStore } from './postgresStore.ts';
-import { openSqliteStore } from './sqliteStore.ts';
-import type { NewDeskSession, Store } from './types.ts';
+import { describe, expect, it } from 'vitest';
+import { storesUnderTest } from '../testing/stores.ts';
+import type { NewDeskSession } from './types.ts';
 
 /** The desk's sessions and sign-in records, the same in SQLite and in a real PostgreSQL server. */
-let postgres: TestPostgres;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-});
-
-const databases: Record<string, () => Promise<{ store: Store; dispose(): Promise<void> }>> = {
-  SQLite: async () => {
-    const dir = tempDataDir();
-    const store = await openSqliteStore(dir);
-    return {
-      store,
-      dispose: async () => {
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-  PostgreSQL: async () => {
-    const store = await openPostgresStore(await postgres.createDatabase(), { outboxLeaseMs: 60_000 });
-    return { store, dispose: () => store.close() };
-  },
-};
+const databases = storesUnderTest();
 
 const at = (time: string) => new Date(`2026-06-15T${time}Z`);
 const DAY = 24 * 60 * 60_000;

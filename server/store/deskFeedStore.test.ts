@@ -1,39 +1,11 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import { ROOM_ALWAYS } from '../testing/capacity.ts';
-import { tempDataDir } from '../testing/harness.ts';
-import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
-import { openPostgresStore } from './postgresStore.ts';
-import { openSqliteStore } from './sqliteStore.ts';
-import type { DeskPushSubscription, NewBooking, Store } from './types.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import type { DeskPushSubscription, NewBooking } from './types.ts';
 
 /** The calendar feeds and push subscriptions, against SQLite and a real PostgreSQL server started here. */
-let postgres: TestPostgres;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-});
-
-const databases: Record<string, () => Promise<{ store: Store; dispose(): Promise<void> }>> = {
-  SQLite: async () => {
-    const dir = tempDataDir();
-    const store = await openSqliteStore(dir);
-    return {
-      store,
-      dispose: async () => {
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-  PostgreSQL: async () => {
-    const store = await openPostgresStore(await postgres.createDatabase(), { outboxLeaseMs: 60_000 });
-    return { store, dispose: () => store.close() };
-  },
-};
+const databases = storesUnderTest();
 
 const AT = new Date('2026-06-15T08:00:00Z');
 
