@@ -62,6 +62,8 @@ export default defineConfig({
       RATE_LIMIT_NEWSLETTER_PER_MINUTE: '1000',
       // The form asks which hours are free at every change of service, date, guests or barber, and every test asks from 127.0.0.1.
       RATE_LIMIT_AVAILABILITY_PER_MINUTE: '1000',
+      // Every page a test leaves sends its page-speed report from 127.0.0.1.
+      RATE_LIMIT_VITALS_PER_MINUTE: '1000',
       PHOTO_MB_PER_ADDRESS_PER_DAY: '100000',
       // The desk's staff for the browser tests: one address per test, so each finds its own sign-in link in the outbox.
       DESK_USERS: Array.from({ length: 8 }, (_, n) => `desk-${n + 1}@aurum-atelier.test`).join(','),

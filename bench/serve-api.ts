@@ -17,7 +17,7 @@ const loaded = loadConfig();
 const config = {
   ...loaded,
   distDir: null,
-  rateLimit: { bookingsPerMinute: 1_000_000_000, newsletterPerMinute: 1_000_000_000, availabilityPerMinute: 1_000_000_000 },
+  rateLimit: { bookingsPerMinute: 1_000_000_000, newsletterPerMinute: 1_000_000_000, availabilityPerMinute: 1_000_000_000, vitalsPerMinute: 1_000_000_000 },
   pendingRequestsPerAddress: 1_000_000_000,
   house: process.env.BENCH_HOUSE === 'roomy' ? ROOMY_HOUSE : loaded.house,
   photoBytesPerAddressPerDay: Number.MAX_SAFE_INTEGER,

@@ -194,7 +194,7 @@ describe('over HTTPS', () => {
 
 describe('rate limits', () => {
   it('allows 10 bookings a minute per address, then answers 429 in JSON', async () => {
-    const service = await startService({ config: { rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 10 } } });
+    const service = await startService({ config: { rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 10, vitalsPerMinute: 10 } } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) statuses.push((await postBooking(service.app, { name: '' })).statusCode);

@@ -254,7 +254,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       registerBookingRoute(functions, { store, config, now, onQueued: wake, onBooked: (booking) => alerts.announce(booking) });
       registerAvailabilityRoute(functions, { store, config, now });
       await registerNewsletterRoutes(functions, { store, config, now, onQueued: wake });
-      registerVitalsRoute(functions, { store, now });
+      registerVitalsRoute(functions, { store, now, perMinute: config.rateLimit.vitalsPerMinute });
     },
     { prefix: '/functions' },
   );

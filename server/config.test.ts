@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       healthMaxQueueMs: 30 * 60_000,
       logLevel: 'info',
       mailWorker: { pollIntervalMs: 5000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, floodRequestsPerSecond: 20, floodPaceMs: 100, outboxLeaseMs: 120_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
-      rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120 },
+      rateLimit: { bookingsPerMinute: 10, newsletterPerMinute: 10, availabilityPerMinute: 120, vitalsPerMinute: 30 },
       clientTimeouts: { headersMs: 15_000, requestMs: 120_000, bodyMinBytesPerSecond: 16_384, bodyGraceMs: 3000, bodyIdleMs: 5000, checkEveryMs: 1000 },
     });
   });
@@ -83,6 +83,7 @@ describe('loadConfig', () => {
         REQUEST_HOLD_HOURS: '48',
         PENDING_REQUESTS_PER_ADDRESS: '2',
         RATE_LIMIT_AVAILABILITY_PER_MINUTE: '60',
+        RATE_LIMIT_VITALS_PER_MINUTE: '60',
         DESK_USERS: 'Reception <Reception@Aurum-Atelier.al>, owner@aurum-atelier.al, OWNER@aurum-atelier.al',
         RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: '20',
         DESK_SIGN_INS_PER_ADDRESS: '3',
@@ -101,7 +102,7 @@ describe('loadConfig', () => {
       mailFrom: '"Aurum Atelier, Tirana" <bookings@aurum-atelier.al>',
       bookingNotifyTo: 'desk@aurum-atelier.al, owner@aurum-atelier.al',
       businessTimeZone: 'Europe/Istanbul',
-      rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5, availabilityPerMinute: 60 },
+      rateLimit: { bookingsPerMinute: 30, newsletterPerMinute: 5, availabilityPerMinute: 60, vitalsPerMinute: 60 },
       requestHoldHours: 48,
       pendingRequestsPerAddress: 2,
       databaseUrl: 'postgres://salon:secret@db.internal:5432/salon',

@@ -72,6 +72,8 @@ export interface RateLimitConfig {
   newsletterPerMinute: number;
   /** The form asks again at each change of service, date, guests or barber. */
   availabilityPerMinute: number;
+  /** Page-speed reports: a visitor sends one per page view. */
+  vitalsPerMinute: number;
 }
 
 /** Who may use the front desk, and how often one may try to sign in. */
@@ -313,6 +315,8 @@ const environment = z.object({
   RATE_LIMIT_BOOKINGS_PER_MINUTE: wholeNumber(1, 100_000).default(10),
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: wholeNumber(1, 100_000).default(10),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: wholeNumber(1, 100_000).default(120),
+  // A visitor reports once per page view; a client reporting faster than anyone browses is not counted.
+  RATE_LIMIT_VITALS_PER_MINUTE: wholeNumber(1, 100_000).default(30),
   DESK_USERS: mailboxes({ single: false }).optional(),
   // A person who mistypes a few times still gets in; a script guessing does not get far.
   RATE_LIMIT_DESK_SIGN_IN_PER_MINUTE: wholeNumber(1, 100_000).default(10),
@@ -380,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       bookingsPerMinute: variables.RATE_LIMIT_BOOKINGS_PER_MINUTE,
       newsletterPerMinute: variables.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
       availabilityPerMinute: variables.RATE_LIMIT_AVAILABILITY_PER_MINUTE,
+      vitalsPerMinute: variables.RATE_LIMIT_VITALS_PER_MINUTE,
     },
     logLevel: variables.LOG_LEVEL,
   };

@@ -204,7 +204,7 @@ describe('the booking function under generated hostile requests', () => {
 
   beforeAll(async () => {
     tinyPng = Array.from(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c9a96a' } }).png().toBuffer());
-    service = await startService({ config: { rateLimit: { bookingsPerMinute: 1_000_000, newsletterPerMinute: 10, availabilityPerMinute: 10 } } });
+    service = await startService({ config: { rateLimit: { bookingsPerMinute: 1_000_000, newsletterPerMinute: 10, availabilityPerMinute: 10, vitalsPerMinute: 10 } } });
     const count = service
       .db()
       .prepare(

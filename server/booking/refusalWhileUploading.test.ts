@@ -60,7 +60,7 @@ describe('a refusal sent while the client is still uploading', () => {
   });
 
   it('reaches the client: 429 once the rate limit is spent', { timeout: 20_000 }, async () => {
-    const port = await listen({ rateLimit: { bookingsPerMinute: 1, newsletterPerMinute: 1, availabilityPerMinute: 1 } });
+    const port = await listen({ rateLimit: { bookingsPerMinute: 1, newsletterPerMinute: 1, availabilityPerMinute: 1, vitalsPerMinute: 1 } });
     const first = await service!.app.inject({ method: 'POST', url: '/functions/v1/send-booking-email', remoteAddress: '127.0.0.1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(bookingRequest()) });
     expect(first.statusCode).toBe(201);
     const answer = await uploadAndListen(port, '{"name":"Elira Hoxha","notes":"');

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function twoInstances(redisUrl: string | null): Promise<[TestService, TestService]> {
-  const start = () => startService({ config: { redisUrl, rateLimit: { bookingsPerMinute: 3, newsletterPerMinute: 1000, availabilityPerMinute: 1000 } } });
+  const start = () => startService({ config: { redisUrl, rateLimit: { bookingsPerMinute: 3, newsletterPerMinute: 1000, availabilityPerMinute: 1000, vitalsPerMinute: 1000 } } });
   const pair = await Promise.all([start(), start()]);
   services.push(...pair);
   return pair;

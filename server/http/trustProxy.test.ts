@@ -24,12 +24,12 @@ describe('TRUST_PROXY: the rate-limit key is the address the trusted proxy saw',
 
   it.each([['1'], ['true'], ['127.0.0.1'], ['127.0.0.0/8']])('TRUST_PROXY=%s: a forged first X-Forwarded-For entry does not make a new client', async (value) => {
     const { trustProxy } = loadConfig({ TRUST_PROXY: value });
-    service = await startService({ config: { trustProxy, rateLimit: { bookingsPerMinute: 2, newsletterPerMinute: 2, availabilityPerMinute: 2 } } });
+    service = await startService({ config: { trustProxy, rateLimit: { bookingsPerMinute: 2, newsletterPerMinute: 2, availabilityPerMinute: 2, vitalsPerMinute: 2 } } });
     expect(await statusesBehindProxy(service)).toEqual([201, 201, 429]);
   });
 
   it('each real client behind the proxy has its own limit', async () => {
-    service = await startService({ config: { trustProxy: 1, rateLimit: { bookingsPerMinute: 1, newsletterPerMinute: 1, availabilityPerMinute: 1 } } });
+    service = await startService({ config: { trustProxy: 1, rateLimit: { bookingsPerMinute: 1, newsletterPerMinute: 1, availabilityPerMinute: 1, vitalsPerMinute: 1 } } });
     const from = (client: string) =>
       postBooking(service!.app, bookingRequest(), { 'x-forwarded-for': client }).then((response) => response.statusCode);
     expect([await from('203.0.113.7'), await from('203.0.113.8'), await from('203.0.113.7')]).toEqual([201, 201, 429]);

@@ -64,7 +64,7 @@ describe('load and mail outages', () => {
 
   it(`${BOOKINGS} bookings from ${CLIENTS} concurrent clients, a fifth sent twice: ${BOOKINGS} stored, ${2 * BOOKINGS} messages delivered, none twice`, async () => {
     smtp = await startSmtpSink();
-    service = await startService({ smtpPort: smtp.port, config: { rateLimit: { bookingsPerMinute: 1_000_000, newsletterPerMinute: 10, availabilityPerMinute: 10 }, mailWorker: unpaced } });
+    service = await startService({ smtpPort: smtp.port, config: { rateLimit: { bookingsPerMinute: 1_000_000, newsletterPerMinute: 10, availabilityPerMinute: 10, vitalsPerMinute: 10 }, mailWorker: unpaced } });
     const base = await listen(service);
 
     const { statuses, idsByKey } = await bookConcurrently(base, BOOKINGS, CLIENTS);
@@ -81,7 +81,7 @@ describe('load and mail outages', () => {
   it('the mail server down for the first half of a run, then up: nothing refused, every message delivered once', async () => {
     const count = 200;
     const port = await freePort(); // nothing listens there yet
-    service = await startService({ smtpPort: port, config: { rateLimit: { bookingsPerMinute: 1_000_000, newsletterPerMinute: 10, availabilityPerMinute: 10 }, mailWorker: unpaced } });
+    service = await startService({ smtpPort: port, config: { rateLimit: { bookingsPerMinute: 1_000_000, newsletterPerMinute: 10, availabilityPerMinute: 10, vitalsPerMinute: 10 }, mailWorker: unpaced } });
     const base = await listen(service);
 
     let serverStarting: Promise<SmtpSink> | null = null;

@@ -25,7 +25,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     ...loadConfig({ DATA_DIR: dataDir, MAIL_FROM, BOOKING_NOTIFY_TO: NOTIFY_TO, PUBLIC_URL: 'http://salon.test' }, process.cwd()),
     distDir: null,
     mailWorker: { ...DEFAULT_MAIL_WORKER, pollIntervalMs: 50, retryBaseMs: 100, retryMaxMs: 400 },
-    rateLimit: { bookingsPerMinute: 1000, newsletterPerMinute: 1000, availabilityPerMinute: 1000 },
+    rateLimit: { bookingsPerMinute: 1000, newsletterPerMinute: 1000, availabilityPerMinute: 1000, vitalsPerMinute: 30 },
     house: ROOMY_HOUSE,
     pendingRequestsPerAddress: 1000,
     ...overrides,

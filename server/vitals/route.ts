@@ -15,8 +15,6 @@ import type { Store } from '../store/types.ts';
 
 /** A report holds three short values; anything longer is not one. */
 export const VITALS_BODY_LIMIT = 1024;
-/** A visitor reports once per page view; a client reporting faster than anyone browses is not counted. */
-const rateLimit = { max: 30, timeWindow: '1 minute' };
 /** The route a page view names: one of the site's, or the 404 page's. */
 const NOT_FOUND_ROUTE = '404';
 
@@ -37,7 +35,8 @@ const reportSchema = z.object({
 /** The visitor asked not to be tracked: Global Privacy Control, or the older Do Not Track. */
 export const asksNotToBeTracked = (request: FastifyRequest) => request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
 
-export function registerVitalsRoute(scope: FastifyInstance, { store, now }: { store: Store; now: () => Date }): void {
+export function registerVitalsRoute(scope: FastifyInstance, { store, now, perMinute }: { store: Store; now: () => Date; perMinute: number }): void {
+  const rateLimit = { max: perMinute, timeWindow: '1 minute' };
   scope.post(VITALS_PATH.replace(/^\/functions/, ''), { bodyLimit: VITALS_BODY_LIMIT, config: { jsonOnly: true, rateLimit } }, async (request, reply) => {
     if (request.body === undefined) throw new ApiError(415, 'unsupported_media_type', 'Send the request as application/json');
     const parsed = reportSchema.safeParse(request.body);
