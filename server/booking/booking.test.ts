@@ -157,7 +157,7 @@ describe('a valid booking with two photos', () => {
     expect(visitor.text).toContain('Data: e martë, 16 qershor 2026');
     expect(visitor.text).toContain('15:00');
     // The guest quotes the short reference, the last 8 characters of the id, as the desk lists it.
-    expect(visitor.text).toContain(`Referenca: ${id.slice(-8)}\n`);
+    expect(visitor.text).toContain(`Kodi i rezervimit: ${id.slice(-8)}\n`);
     expect(visitor.text).not.toContain(id);
     expect(visitor.html).toContain('lang="sq"');
     expect(visitor.html).toContain('Përshëndetje Elira &lt;b&gt;Hoxha&lt;/b&gt;,');

@@ -407,7 +407,7 @@ describe('a booking confirmed at once', () => {
     expect(mailTo('elira@example.com', /E kemi marrë|kërkesën/)).toHaveLength(0);
     expect(calendarOf(confirmation!)).toMatchObject({ method: 'PUBLISH', uid: `${id}@aurum-atelier.al`, sequence: 1, status: 'CONFIRMED', startsAt: '2026-06-18T08:00:00.000Z' });
     // The short reference the guest quotes, not the whole id.
-    expect(confirmation!.text).toContain(`Referenca: ${id.slice(-8)}\n`);
+    expect(confirmation!.text).toContain(`Kodi i rezervimit: ${id.slice(-8)}\n`);
     expect(confirmation!.text).not.toContain(id);
 
     // Add to calendar serves the same event as the attachment, and only to its own signed link.
