@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { barbershopTeam, hairClinicTeam } from '../content/team.ts';
 import { carRentalImages, carRentalServices, vehicles } from '../src/content/carRental.ts';
+import { outputWidths } from '../scripts/build-images.ts';
 import { claims } from '../src/content/claims.ts';
 import { hairClinicFeatures, hairClinicImages, hairClinicServices } from '../src/content/hairClinic.ts';
 import { serviceCards } from '../src/content/services.ts';
@@ -336,17 +337,40 @@ test.describe('pictures and layout', () => {
     });
   }
 
-  test('the hero shows the house emblem on every screen, fetched at the size it is shown @both', async ({ page }, testInfo) => {
+  test('the hero shows the house emblem on every screen, fetched at the size it is shown @both', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
-    await expect(page.getByRole('img', { name: localeText('en', 'home', 'hero.imageAlt') })).toBeInViewport();
+    const emblem = page.getByRole('img', { name: localeText('en', 'home', 'hero.imageAlt') });
+    await expect(emblem).toBeInViewport();
     await page.waitForLoadState('networkidle');
     const widths = requested.flatMap((url) => /\/home-hero-(\d+)-/.exec(url)?.[1] ?? []).map(Number);
     expect(widths).toHaveLength(1);
-    // A phone shows it small: even a 2.6× screen needs no more than the smallest file.
-    if (testInfo.project.name === 'mobile') expect(widths[0]).toBe(480);
+    // The smallest file as wide as the picture's device pixels: sharp on any screen, and no heavier.
+    const [shown, ratio] = await emblem.evaluate((img) => [img.getBoundingClientRect().width, window.devicePixelRatio]);
+    const files = outputWidths(Number(await emblem.getAttribute('width')));
+    expect(widths[0]).toBe(files.find((w) => w >= shown * ratio) ?? files.at(-1));
   });
+
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    test(`a ${width}×${height} phone opens on the emblem at the hero's size, with the title, lead and Book button readable @mobile`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const box = await page.getByRole('img', { name: localeText('en', 'home', 'hero.imageAlt') }).boundingBox();
+      // A hero's picture spans the screen's width and a good part of its height, where a thumbnail would not.
+      expect(box?.width).toBeGreaterThanOrEqual(width * 0.9);
+      expect(box?.height).toBeGreaterThanOrEqual(height * 0.4);
+      const hero = page.locator('#home');
+      await expect(hero.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+      if (height >= 844) {
+        await expect(hero.getByText(en('home', 'hero.lead'))).toBeInViewport({ ratio: 1 });
+        await expect(hero.getByRole('link', { name: en('home', 'hero.book') })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
 });
 
 test.describe('links within the site', () => {
