@@ -373,6 +373,60 @@ test.describe('pictures and layout', () => {
   }
 });
 
+test.describe('balance of the home page and the 404 page', () => {
+  test('on a desktop, sections on the same ground leave no empty band between them, and the services fill every row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('#booking')).toBeAttached();
+    await page.evaluate(() => document.documentElement.setAttribute('data-whole-page', ''));
+    const sections = await main(page)
+      .locator(':scope > section')
+      .evaluateAll((all) =>
+        all.map((section) => {
+          const boxes = [...section.querySelectorAll(':scope > div > *')].map((child) => child.getBoundingClientRect());
+          return {
+            id: section.id,
+            ground: getComputedStyle(section).backgroundColor,
+            top: Math.min(...boxes.map((b) => b.top)),
+            bottom: Math.max(...boxes.map((b) => b.bottom)),
+          };
+        }),
+      );
+    const sectionPadding = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#services')!).paddingTop));
+    for (const [index, next] of sections.slice(1).entries()) {
+      const previous = sections[index]!;
+      // A change of ground marks a new section; on one ground, more than a section's spacing reads as a hole.
+      if (previous.ground === next.ground) expect(next.top - previous.bottom, `${previous.id} to ${next.id}`).toBeLessThanOrEqual(sectionPadding * 1.25);
+    }
+    const grid = page.locator('#services ul').first();
+    const width = (await grid.boundingBox())!.width;
+    const cards = await grid.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, width }) => ({ top: Math.round(top), width })));
+    const rows = new Map<number, number[]>();
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.width]);
+    expect(rows.size).toBeGreaterThan(1);
+    // A row that is full to the grid's width, gaps included, has no card left alone in it.
+    for (const row of rows.values()) expect(row.reduce((sum, cardWidth) => sum + cardWidth, 0) / width).toBeGreaterThan(0.9);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the 404 page centres its houses under its centred title at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/no-such-page');
+      const centre = async (locator: ReturnType<Page['locator']>) =>
+        locator.evaluateAll((elements) => {
+          const boxes = elements.map((element) => element.getBoundingClientRect());
+          return (Math.min(...boxes.map((b) => b.left)) + Math.max(...boxes.map((b) => b.right))) / 2;
+        });
+      const title = await centre(page.getByRole('heading', { level: 1 }));
+      const houses = page.getByRole('navigation', { name: en('common', 'nav.houses') });
+      // The icons and names themselves, not the box around them, which may be wider than they are.
+      const names = await centre(houses.getByRole('link').locator('svg, span'));
+      expect(Math.abs(names - title)).toBeLessThanOrEqual(width * 0.04);
+      expect(Math.abs((await centre(houses.getByRole('heading'))) - title)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
 test.describe('links within the site', () => {
   test('every link to an anchor finds its target', async ({ page }) => {
     const broken: string[] = [];
