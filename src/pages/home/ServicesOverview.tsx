@@ -49,7 +49,8 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
           <div className="mt-auto flex flex-wrap gap-3 pt-8">
             <ButtonLink to={card.route} variant="outline">
               {t('services.discover')}
-              <span className="sr-only"> {title}</span>
+              {/* The house's name as a labelled value, as every language can say it without declining it. */}
+              <span className="sr-only">: {title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             {card.bookingAvailable && isServiceGroup(card.id) && <ButtonLink to={bookingPathForGroup(card.id)}>{t('content:bookNow')}</ButtonLink>}
