@@ -120,9 +120,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       modulePreload: false,
       rolldownOptions: {
         output: {
-          // The pages' cover pictures (their sizes and file names, a few hundred bytes each) in one
-          // chunk: the home page shows all five, and five tiny files cost more gzip overhead.
-          codeSplitting: { groups: [{ name: 'covers', test: /src\/generated\/images\/[\w-]+-cover\.ts$/ }] },
+          // The pages' cover and card pictures (their sizes and file names, a few hundred bytes each)
+          // in one chunk: the home page shows them all, and many tiny files cost more gzip overhead.
+          codeSplitting: { groups: [{ name: 'covers', test: /src\/generated\/images\/[\w-]+-(cover|card)\.ts$/ }] },
         },
       },
     },

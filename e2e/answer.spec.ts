@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
 import { instantAt, isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { expect, fieldLabel, localeText, test } from './fixtures.ts';
+import { outboxMail } from './outbox.ts';
 
 /**
  * Answering a request in one click: a visitor books on the site, the business opens the Confirm
@@ -23,23 +22,6 @@ function nextWeekday(): string {
   return date;
 }
 
-/** The messages about the booking made with `email` in the .eml files of the outbox, once `count` of them match `subject`. */
-async function outboxMail(email: string, subject: RegExp, count = 1): Promise<ParsedMail[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const find = async () => {
-    let names: string[];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    } catch {
-      return []; // no outbox until the first message is written
-    }
-    const raws = names.map((name) => readFileSync(path.join(outbox, name))).filter((raw) => raw.toString('latin1').includes(email));
-    const mails = await Promise.all(raws.map((raw) => simpleParser(raw)));
-    return mails.filter((mail) => subject.test(mail.subject ?? ''));
-  };
-  await expect.poll(async () => (await find()).length, { timeout: 15_000, message: `${count} message(s) "${subject}" for ${email}` }).toBe(count);
-  return find();
-}
 
 /** The business's copy of the request made with `email`. */
 async function businessCopyFor(email: string): Promise<ParsedMail> {

@@ -38,13 +38,12 @@ test.describe('notices', () => {
     const files = Array.from({ length: 12 }, (_, n) => ({ name: `note-${n}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not a photo') }));
     await input.setInputFiles([...files.slice(0, 1), ...Array.from({ length: 11 }, (_, n) => ({ name: `p-${n}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('x') }))]);
     await expect(toasts.first()).toBeVisible();
-    await page.waitForTimeout(600); // the notices' entrance
-    const boxes = (await toasts.evaluateAll((elements) => elements.filter((e) => getComputedStyle(e).opacity !== '0' && e.getAttribute('data-visible') !== 'false').map((e) => e.getBoundingClientRect().toJSON() as DOMRect)));
+    const shown = () => toasts.evaluateAll((elements) => elements.filter((e) => getComputedStyle(e).opacity !== '0' && e.getAttribute('data-visible') !== 'false').map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const overlaps = (boxes: DOMRect[]) => boxes.some((b, i) => i > 0 && !(boxes[i - 1]!.bottom <= b.top || b.bottom <= boxes[i - 1]!.top));
+    // Polled, since the notices slide in: once they have arrived, none lies over another.
+    await expect.poll(async () => overlaps(await shown()), { message: 'two notices overlap' }).toBe(false);
+    const boxes = await shown();
     expect(boxes.length).toBeGreaterThan(0);
     expect(boxes.length).toBeLessThanOrEqual(2);
-    for (let i = 1; i < boxes.length; i++) {
-      const [a, b] = [boxes[i - 1]!, boxes[i]!];
-      expect(a.bottom <= b.top || b.bottom <= a.top, 'two notices overlap').toBe(true);
-    }
   });
 });

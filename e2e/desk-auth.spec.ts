@@ -1,8 +1,6 @@
-import { simpleParser } from 'mailparser';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DESK_CSRF_HEADER, DESK_PATHS, type DeskSession } from '../core/deskApi.ts';
 import { expect, test } from './fixtures.ts';
+import { outboxMessages, recipientsOf } from './outbox.ts';
 
 /**
  * A receptionist signs in by the e-mailed link, adds a passkey with Chromium's virtual
@@ -17,12 +15,8 @@ const STAFF = 'desk-8@aurum-atelier.test';
 
 /** The sign-in tokens mailed to `address` so far, read from the service's outbox folder. */
 async function signInTokens(address: string): Promise<string[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-  const messages = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
-  return messages
-    .filter((message) => message.to && !Array.isArray(message.to) && message.to.value.some((to) => to.address === address))
-    .flatMap((message) => /\/desk\/sign-in#([A-Za-z0-9_.-]+)/.exec(message.text ?? '')?.[1] ?? []);
+  const messages = (await outboxMessages(address)).filter((message) => recipientsOf(message).includes(address));
+  return messages.flatMap((message) => /\/desk\/sign-in#([A-Za-z0-9_.-]+)/.exec(message.text ?? '')?.[1] ?? []);
 }
 
 test('signs in by link, registers a passkey, and signs in again with it alone', async ({ page }) => {

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { DESK_CSRF_HEADER, DESK_PATHS, type DeskSession } from '../core/deskApi.ts';
 import { HOUSE } from '../content/house.ts';
 import { expect, freePort, localeText, test } from './fixtures.ts';
+import { outboxMessages, recipientsOf } from './outbox.ts';
 
 /**
  * The desk's tools as a receptionist uses them on a phone, against a service of its own (its own
@@ -82,19 +82,10 @@ test.describe('the desk’s tools on a phone', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The sign-in links the service has mailed to the staff address, oldest first (the files are named by time). */
+  /** The sign-in links the service has mailed to the staff address, oldest first. */
   async function signInLinks(): Promise<string[]> {
-    const outbox = path.join(dataDir, 'outbox');
-    let names: string[];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
-    } catch {
-      return [];
-    }
-    const mails = await Promise.all(names.map((name) => simpleParser(readFileSync(path.join(outbox, name)))));
-    return mails
-      .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === STAFF))
-      .flatMap((mail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/desk\S*/g)].map((match) => match[0]));
+    const mails = (await outboxMessages(STAFF, path.join(dataDir, 'outbox'))).filter((mail) => recipientsOf(mail).includes(STAFF));
+    return mails.flatMap((mail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/desk\S*/g)].map((match) => match[0]));
   }
 
   /** Signs in as a receptionist would: the address, the e-mailed link, the one button. */

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import BetterSqlite3 from 'better-sqlite3';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { expect, fieldLabel, localeText, test } from './fixtures.ts';
+import { outboxMail } from './outbox.ts';
 
 /**
  * The staff's desk against the real service in Chromium: private (noindex, none of its code on the
@@ -32,22 +31,6 @@ function nextWeekday(): string {
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** The messages to `address` in the outbox whose subject matches, once there are `count`. */
-async function outboxMail(address: string, subject: RegExp, count = 1): Promise<ParsedMail[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const find = async () => {
-    let names: string[];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    } catch {
-      return [];
-    }
-    const raws = names.map((name) => readFileSync(path.join(outbox, name))).filter((raw) => raw.toString('latin1').includes(address));
-    return (await Promise.all(raws.map((raw) => simpleParser(raw)))).filter((mail) => subject.test(mail.subject ?? ''));
-  };
-  await expect.poll(async () => (await find()).length, { timeout: 15_000, message: `${count} message(s) "${subject}" for ${address}` }).toBe(count);
-  return find();
-}
 
 async function expectNoAxeViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -128,6 +111,7 @@ test.describe('the front desk', () => {
   });
 
   test('axe finds nothing on Waiting, Today, Week and a booking @both', async ({ page, request }, testInfo) => {
+    test.slow(); // four screens, each checked whole by axe
     const email = `e2e-desk-axe-${unique()}@example.com`;
     const phone = testInfo.project.name === 'mobile';
     const booked = await request.post('/functions/v1/send-booking-email', {

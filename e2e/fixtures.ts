@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { INTERACTIVE_ATTRIBUTE } from '../src/app/MarkInteractive.tsx';
+import { INTERACTIVE_ATTRIBUTE } from '../src/ui/MarkInteractive.tsx';
 
 export { expect };
 

@@ -68,11 +68,11 @@ describe('calendar feeds', () => {
       'Ardit Krasniqi',
       'Luan Basha',
       'Endrit Cela',
-      'Operationssaal',
+      'OP-Saal',
       'Behandlungsräume',
       'Kosmetikerin',
       'Restauranttische',
-      'Privater Speiseraum',
+      'Separee',
       'Veranstaltungsraum',
     ]);
     expect(feeds.filter((feed) => feed.kind === 'house').map((feed) => feed.subject)).toEqual(['barbershop', 'hairClinic', 'aesthetic', 'restaurant']);

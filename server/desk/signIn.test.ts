@@ -65,7 +65,7 @@ describe('signing in to the desk by an e-mailed link', () => {
     const queued = signInMessages().slice(before);
     expect(queued.map((row) => JSON.parse(row.to_addresses))).toEqual([[{ address: OWNER }]]);
     const mail = (await smtp.waitFor(sent + 1))[sent]!;
-    expect(mail.subject).toBe('Ihr Anmeldelink für den Empfang von Aurum Atelier');
+    expect(mail.subject).toBe('Ihr Anmeldelink für die Rezeption von Aurum Atelier');
     expect(mail.html).toContain('lang="de"');
     expect(smtp.envelopes.flatMap((envelope) => envelope.to)).not.toContain(STRANGER);
     // The desk's page carries the token in its fragment, which no server and no Referer sees.

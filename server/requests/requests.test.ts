@@ -463,7 +463,7 @@ describe('moving a confirmed booking', () => {
     expect(row).toEqual({ status: 'confirmed', appointment_date: '2026-06-18', appointment_time: '12:00', specialist: 'dritan-berisha' });
     expect(history(id)).toEqual(['received:service', 'moved:business']);
 
-    const [moved] = await waitForMail('elira@example.com', /Ihr Termin hat eine neue Uhrzeit/);
+    const [moved] = await waitForMail('elira@example.com', /Ihr Termin wurde verlegt/);
     expect(moved!.text).toContain('Guten Tag Elira Hoxha,\n\nleider mussten wir Ihren Termin verlegen');
     expect(moved!.text).toContain('12:00');
     expect(moved!.text).toContain('Ihr Barbier: Dritan Berisha');
@@ -545,10 +545,10 @@ describe('a proposal withdrawn', () => {
     const { id, copy } = await book({ language: 'de' });
     const propose = linkAfter(copy, 'Propose another time');
     expect((await post(propose, 'slot=2026-06-17+10%3A00')).statusCode).toBe(200);
-    const [first] = await waitForMail('elira@example.com', /Ein anderer Termin für Sie/);
+    const [first] = await waitForMail('elira@example.com', /Unser Vorschlag für Ihren Termin/);
     const withdrawn = linkAfter(first!, 'Mittwoch, 17. Juni 2026, 10:00\u00a0Uhr');
     expect((await post(propose, 'slot=2026-06-19+10%3A00')).statusCode).toBe(200);
-    await waitForMail('elira@example.com', /Ein anderer Termin für Sie/, 2);
+    await waitForMail('elira@example.com', /Unser Vorschlag für Ihren Termin/, 2);
 
     const page = await get(withdrawn);
     expect(page.body).toContain('<html lang="de">');

@@ -2,8 +2,8 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Enhancements as EnhancementsComponent } from './enhancements.tsx';
 import { Layout } from './Layout.tsx';
-import { MarkInteractive } from './MarkInteractive.tsx';
-import { lazyPage, type LazyPage } from './lazyPage.tsx';
+import { MarkInteractive, whenInteractive } from '../ui/MarkInteractive.tsx';
+import { lazyPage, type LazyPage } from '../ui/lazyPart.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import type { KnownPath } from '../../content/routes.ts';
 
@@ -17,7 +17,13 @@ const notFound = lazyPage(() => import('../pages/NotFound.tsx'));
  */
 const PAGES: Record<KnownPath, LazyPage> = {
   '/': lazyPage(() => import('../pages/Home.tsx')),
-  '/booking': lazyPage(() => import('../pages/Booking.tsx')),
+  '/booking': lazyPage(() =>
+    import('../pages/Booking.tsx').then(async (page) => {
+      // The prerendered page holds the whole form; the browser hydrates the page without waiting for the form's code.
+      if (import.meta.env.SSR) await page.bookingForm.preload();
+      return page;
+    }),
+  ),
   '/barbershop': lazyPage(() => import('../pages/Barbershop.tsx')),
   '/hair-clinic': lazyPage(() => import('../pages/HairClinic.tsx')),
   '/restaurant': lazyPage(() => import('../pages/Restaurant.tsx')),
@@ -26,6 +32,9 @@ const PAGES: Record<KnownPath, LazyPage> = {
   '/privacy': lazyPage(() => import('../pages/Privacy.tsx')),
   '/terms': lazyPage(() => import('../pages/Terms.tsx')),
 };
+
+/** Pages with a part that hydrates after them (the booking form) say themselves when they answer input. */
+const MARKS_ITSELF_INTERACTIVE = new Set<LazyPage>([PAGES['/booking']]);
 
 /** The page at `pathname`, as React Router matched it: in any case, with or without a trailing slash. */
 export function pageAt(pathname: string): LazyPage {
@@ -42,12 +51,14 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await pageAt(pathname).preload();
 }
 
-/** Renders nothing on the server and at hydration; then loads and renders the page's enhancements. */
+/** Renders nothing on the server and at hydration; once the page is live, loads and renders its enhancements. */
 function DeferredEnhancements() {
   const [Enhancements, setEnhancements] = useState<ComponentType<Parameters<typeof EnhancementsComponent>[0]> | null>(null);
   useEffect(() => {
     let mounted = true;
-    void import('./enhancements.tsx').then((module) => mounted && setEnhancements(() => module.Enhancements));
+    void whenInteractive()
+      .then(() => import('./enhancements.tsx'))
+      .then((module) => mounted && setEnhancements(() => module.Enhancements));
     return () => {
       mounted = false;
     };
@@ -67,14 +78,15 @@ function DeferredEnhancements() {
  */
 export function SiteRoutes() {
   const { pathname } = useLocation();
-  const { Page } = pageAt(pathname);
+  const page = pageAt(pathname);
+  const { Page } = page;
   return (
     <>
       <RouteErrorBoundary pathname={pathname}>
         <Layout>
           <Suspense fallback={null}>
             <Page />
-            <MarkInteractive />
+            {!MARKS_ITSELF_INTERACTIVE.has(page) && <MarkInteractive />}
             <DeferredEnhancements />
           </Suspense>
         </Layout>

@@ -30,7 +30,7 @@ const TOASTER_STYLE = { '--width': '24rem' } as CSSProperties;
 
 /**
  * The notices of the site (sonner: a polite live region, dismissible). Destructive notices are
- * raised with `toast.error`. Sonner loads once the page is live, not before: it is a sixth of the
+ * raised with `notices.error` (notices.ts). Sonner loads once the page is live, not before: it is a sixth of the
  * home page's JavaScript budget, and no notice can be raised before the page is interactive.
  */
 export function Toaster() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notices } from '../../ui/notices.ts';
 import { BOOKING_FIELD_NAMES, BOOKING_FIELDS, declarationOf, HONEYPOT_FIELD, REQUIRED_FIELDS, type BookingFieldName, type TextFieldName } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
@@ -124,12 +124,12 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   const errorCount = Object.keys(errors).length;
   useEffect(() => {
     if (errorCount === 0) {
-      toast.dismiss('booking-required');
-      toast.dismiss('booking-invalid');
+      notices.dismiss('booking-required');
+      notices.dismiss('booking-invalid');
     }
   }, [errorCount]);
   useEffect(() => {
-    if (values.photo_consent || values.photos.length === 0) toast.dismiss('booking-consent');
+    if (values.photo_consent || values.photos.length === 0) notices.dismiss('booking-consent');
   }, [values.photo_consent, values.photos.length]);
 
   // Refs, not state: a double click fires twice before React re-renders the disabled button.
@@ -236,10 +236,10 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
    */
   const choose = (field: ChosenField, value: string): boolean => {
     if (field === 'appointment_date' && dateRefusal(value) === 'sunday') {
-      toast.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
+      notices.error(t('notices.sunday.title'), { id: 'booking-sunday', description: t('notices.sunday.description') });
       return false;
     }
-    if (field === 'appointment_date') toast.dismiss('booking-sunday');
+    if (field === 'appointment_date') notices.dismiss('booking-sunday');
     update(changeField(getValues(), field, value, engage(), TIME_ZONE), field);
     setTaken(null);
     return true;
@@ -260,10 +260,10 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   const addPhotos = async (files: readonly File[]) => {
     const { accepted, notImages, overLimit } = selectPhotos(files, values.photos.length + preparingPhotos);
     if (notImages.length > 0) {
-      toast.error(t('notices.invalidFileType.title'), { id: 'booking-file-type', description: t('notices.invalidFileType.description') });
+      notices.error(t('notices.invalidFileType.title'), { id: 'booking-file-type', description: t('notices.invalidFileType.description') });
     }
     if (overLimit.length > 0) {
-      toast.error(t('notices.tooManyPhotos.title'), {
+      notices.error(t('notices.tooManyPhotos.title'), {
         id: 'booking-photo-limit',
         description: t('notices.tooManyPhotos.description', { max: BOOKING_LIMITS.photosMax }),
       });
@@ -277,11 +277,11 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
         const prepared = await downscalePhoto(file);
         if (!mountedRef.current) return;
         if (!prepared) {
-          toast.error(t('notices.unreadablePhoto.title'), { description: t('notices.unreadablePhoto.description', { filename: file.name }) });
+          notices.error(t('notices.unreadablePhoto.title'), { description: t('notices.unreadablePhoto.description', { filename: file.name }) });
           continue;
         }
         if (!fitsPhotoBudget(attachedBytes, prepared.blob.size)) {
-          toast.error(t('notices.photoTooLarge.title'), {
+          notices.error(t('notices.photoTooLarge.title'), {
             description: t('notices.photoTooLarge.description', { filename: prepared.filename, max: PHOTO_BUDGET_MB }),
           });
           continue;
@@ -305,16 +305,16 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     sendingRef.current = false;
     const first = BOOKING_FIELD_NAMES.find((name) => found[name as keyof BookingFormValues]);
     if (REQUIRED_FIELDS.some((name) => found[name]?.type === 'required')) {
-      toast.error(t('notices.fillRequired.title'), { id: 'booking-required', description: t('notices.fillRequired.description') });
+      notices.error(t('notices.fillRequired.title'), { id: 'booking-required', description: t('notices.fillRequired.description') });
     } else if (found.photo_consent) {
-      toast.error(t('notices.photoConsent.title'), {
+      notices.error(t('notices.photoConsent.title'), {
         id: 'booking-consent',
         description: t('notices.photoConsent.description', { box: t('consent.label', { brand: brand.name }) }),
       });
     } else {
       const type = first ? declarationOf(first).type : null;
       const notice = type === 'email' ? 'invalidEmail' : type === 'tel' ? 'invalidPhone' : 'invalidDetails';
-      toast.error(t(`notices.${notice}.title`), { id: 'booking-invalid', description: t(`notices.${notice}.description`) });
+      notices.error(t(`notices.${notice}.title`), { id: 'booking-invalid', description: t(`notices.${notice}.description`) });
     }
     if (first && first !== 'photos') focus(first);
   };
@@ -338,7 +338,7 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
         ];
         const photoCount = payload.photos?.length ?? 0;
         if (photoCount > 0) details.push(t('notices.success.photos', { count: photoCount }));
-        toast.success(t('notices.success.title'), { id: 'booking-result', description: details.join(' ') });
+        notices.success(t('notices.success.title'), { id: 'booking-result', description: details.join(' ') });
         setConfirmed({
           service: payload.service,
           date: payload.appointment_date,
@@ -359,7 +359,7 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
         const code = outcome.reason === 'rejected' ? outcome.error?.code : undefined;
         const notice = (code && REFUSAL_NOTICES[code]) ?? 'bookingError';
         if (notice === 'bookingError') console.error('Booking request failed', outcome);
-        toast.error(t(`notices.${notice}.title`), { id: 'booking-result', description: t(`notices.${notice}.description`) });
+        notices.error(t(`notices.${notice}.title`), { id: 'booking-result', description: t(`notices.${notice}.description`) });
         if (code === 'slot_full') setTaken({ next: outcome.reason === 'rejected' ? outcome.next : null });
         if (code === 'slot_full' || code === 'date_closed') setRefresh((n) => n + 1);
       }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../core/languages.ts';
 import { Button } from '../../ui/Button.tsx';
+import { notices } from '../../ui/notices.ts';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe.ts';
 
 const NOTICES: Record<SubscribeOutcome, { key: string; tone: 'success' | 'error' }> = {
@@ -25,22 +26,17 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     setSubmitting(true);
-    // sonner loads on demand (it is already there once the page is live): it is too heavy for every page's first load.
-    // The notices' strings load on demand too: no page needs them before a submit.
-    const [outcome, { toast }] = await Promise.all([
-      subscribeToNewsletter(email, isLanguage(i18n.language) ? i18n.language : 'en'),
-      import('sonner'),
-      i18n.loadNamespaces('newsletter'),
-    ]);
+    // The notices' strings load on demand: no page needs them before a submit.
+    const [outcome] = await Promise.all([subscribeToNewsletter(email, isLanguage(i18n.language) ? i18n.language : 'en'), i18n.loadNamespaces('newsletter')]);
     setSubmitting(false);
     const notice = NOTICES[outcome];
     const title = t(`newsletter:${notice.key}.title`);
     const description = t(`newsletter:${notice.key}.text`, { email });
     if (notice.tone === 'success') {
-      toast.success(title, { description });
+      notices.success(title, { description });
       form.reset();
     } else {
-      toast.error(title, { description });
+      notices.error(title, { description });
     }
   }
 
