@@ -3,7 +3,7 @@ import { BOOKING_HOURS } from '../../core/hours.ts';
 
 /** Pictures (names of images in media/). */
 export const homeImages = {
-  /** Beside the headline from large screens up; phones show the headline alone so it paints first. */
+  /** The emblem that opens the first screen, above the headline on phones and beside it on large screens. */
   hero: 'home-hero',
   founderPortrait: 'home-founder',
 } as const;

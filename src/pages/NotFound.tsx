@@ -25,11 +25,12 @@ export default function NotFoundPage() {
             {t('notFound.home')}
           </ButtonLink>
         </div>
-        <nav aria-labelledby="not-found-houses" className="mx-auto mt-14 max-w-sm text-left">
-          <h2 id="not-found-houses" className="px-3 text-xs font-sans font-semibold uppercase tracking-[0.25em] text-gold">
+        {/* Centred as a whole, so the houses do not hang to one side of the page's centred lines. */}
+        <nav aria-labelledby="not-found-houses" className="mx-auto mt-14 w-fit max-w-full sm:w-auto sm:max-w-3xl">
+          <h2 id="not-found-houses" className="text-xs font-sans font-semibold uppercase tracking-[0.25em] text-gold">
             {t('nav.houses')}
           </h2>
-          <HouseLinks className="mt-3" />
+          <HouseLinks className="mt-4 text-left sm:flex sm:flex-wrap sm:justify-center sm:gap-x-4" />
         </nav>
       </Container>
     </section>

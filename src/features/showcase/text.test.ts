@@ -29,9 +29,15 @@ describe('claims in words', () => {
     expect(claimStat(t, 'happyClients')).toEqual({ key: 'happyClients', value: '500+', label: 'Happy clients' });
   });
 
-  it('sets words around the year apart from it, wherever a language puts them', async () => {
-    expect(claimStat(await english(), 'premiumSince')).toMatchObject({ value: '2020', before: 'Since', after: undefined });
-    const turkishOrder = await english({ claims: { ...content.claims, format: { ...content.claims.format, since: "{{value}}'den beri" } } });
-    expect(claimStat(turkishOrder, 'premiumSince')).toMatchObject({ value: '2020', before: undefined, after: "'den beri" });
+  it('reads the rating on its scale and the founding year as a year', async () => {
+    const t = await english();
+    expect(claimStat(t, 'rating')).toEqual({ key: 'rating', value: '5/5', label: 'Average guest rating' });
+    expect(claimStat(t, 'founded')).toEqual({ key: 'founded', value: '2020', label: 'Our founding year' });
+  });
+
+  it('sets words a language writes around a figure apart from it, before or after', async () => {
+    const withWords = (plain: string) => english({ claims: { ...content.claims, format: { ...content.claims.format, plain } } });
+    expect(claimStat(await withWords('Since {{value}}'), 'founded')).toMatchObject({ value: '2020', before: 'Since', after: undefined });
+    expect(claimStat(await withWords("{{value}}'den beri"), 'founded')).toMatchObject({ value: '2020', before: undefined, after: "'den beri" });
   });
 });

@@ -19,7 +19,8 @@ const BOOKABLE_HOUSES = serviceCards.flatMap((card) => (card.bookingAvailable &&
 export function BookingInvitation() {
   const { t } = useTranslation('home');
   return (
-    <Section id="booking" labelledBy="booking-title">
+    // On the same ground as the services just above, its own top padding would double theirs into an empty band.
+    <Section id="booking" labelledBy="booking-title" className="pt-0">
       <div className="rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top_left,rgba(201,169,106,0.14),transparent_60%)] px-6 py-12 sm:p-14">
         <div className="min-w-0">
           <SectionHeading id="booking-title" eyebrow={t('booking.eyebrow')} title={t('booking.title')} lead={t('booking.text')} />
