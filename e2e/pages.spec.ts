@@ -5,7 +5,8 @@ import { outputWidths } from '../scripts/build-images.ts';
 import { claims } from '../src/content/claims.ts';
 import { hairClinicFeatures, hairClinicImages, hairClinicServices } from '../src/content/hairClinic.ts';
 import { serviceCards } from '../src/content/services.ts';
-import { expect, LANGUAGES, localeFile, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { servicesInGroup, type ServiceGroup } from '../core/services.ts';
+import { expect, fieldLabel, LANGUAGES, localeFile, localeText, test, useStoredLanguage } from './fixtures.ts';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -148,34 +149,44 @@ test.describe('detail pages', () => {
     });
   }
 
-  const bookingLinks: [string, string, string, number][] = [
-    // The opening button books the house directly; the closing one links to the home page's form, /#booking.
-    ['/barbershop', en('barbershop', 'intro.book'), '/booking?service=classic-cut', 1],
-    ['/barbershop', en('barbershop', 'cta.book'), '/#booking', 1],
-    ['/hair-clinic', en('hairClinic', 'intro.book'), '/booking?service=consultation,/#booking', 2],
-    ['/restaurant', en('restaurant', 'intro.reserve'), '/booking?service=table-reservation,/#booking', 2],
-    ['/aesthetic', en('aesthetic', 'intro.consult'), '/booking?service=prp-facial', 2],
-    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.prpFacial.title') }), '/booking?service=prp-facial', 1],
-    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.hydroFacial.title') }), '/booking?service=hydro-facial', 1],
-    ['/aesthetic', en('aesthetic', 'treatments.book', { treatment: en('aesthetic', 'treatments.items.filler.title') }), '/booking?service=filler-treatment', 1],
+  // Each house offers one way to book it, in one wording, at the top and at the foot of the page;
+  // a link on a treatment or a barber opens the form with that treatment (and that barber) chosen.
+  const houseLinks: [string, string, string, string][] = [
+    ['/barbershop', en('barbershop', 'intro.book'), '/booking?service=classic-cut', 'barbershop'],
+    ['/hair-clinic', en('hairClinic', 'intro.book'), '/booking?service=consultation', 'hairClinic'],
+    ['/restaurant', en('restaurant', 'intro.reserve'), '/booking?service=table-reservation', 'restaurant'],
+    ['/aesthetic', en('aesthetic', 'intro.consult'), '/booking?service=prp-facial', 'aesthetic'],
   ];
-  for (const [route, name, hrefs, count] of bookingLinks) {
-    test(`${route}: "${name}" goes to ${hrefs}`, async ({ page }) => {
+  for (const [route, name, href, group] of houseLinks) {
+    test(`${route}: every booking link opens the form with a service of the house chosen, the house's own in one wording`, async ({ page }) => {
       await page.goto(route);
-      const links = main(page).getByRole('link', { name, exact: true });
-      await expect(links).toHaveCount(count);
-      const expected = hrefs.split(',');
-      for (const [index, link] of (await links.all()).entries()) await expect(link).toHaveAttribute('href', expected[index] ?? expected[0]!);
+      const house = main(page).getByRole('link', { name, exact: true });
+      // The opening and the closing button (the phone's bar is hidden on a wide screen).
+      await expect(house).toHaveCount(2);
+      for (const link of await house.all()) await expect(link).toHaveAttribute('href', href);
+      const services = servicesInGroup(group as ServiceGroup);
+      const hrefs = await main(page).locator('a[href^="/booking"], a[href*="#booking"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const other of hrefs) expect(services.map((service) => `/booking?service=${service}`)).toContain(other!.replace(/&specialist=[a-z-]+$/, ''));
     });
   }
 
-  test('a /#booking link lands on the booking section of the home page', async ({ page }) => {
+  test('the aesthetic treatments each book themselves, as secondary buttons beside the house\'s one', async ({ page }) => {
+    await page.goto('/aesthetic');
+    for (const [id, service] of [
+      ['prpFacial', 'prp-facial'],
+      ['hydroFacial', 'hydro-facial'],
+      ['filler', 'filler-treatment'],
+    ] as const) {
+      const link = main(page).getByRole('link', { name: en('aesthetic', 'treatments.book', { treatment: en('aesthetic', `treatments.items.${id}.title`) }), exact: true });
+      await expect(link).toHaveAttribute('href', `/booking?service=${service}`);
+    }
+  });
+
+  test('the closing invitation opens the form with the house chosen', async ({ page }) => {
     await page.goto('/hair-clinic');
-    // The closing invitation, at the foot of the page.
-    await main(page).getByRole('link', { name: en('hairClinic', 'cta.book') }).last().click();
-    await expect(page).toHaveURL(/\/#booking$/);
-    await expect(page.locator('#booking')).toBeInViewport();
-    await expect(page.getByRole('heading', { name: en('home', 'booking.title') })).toBeInViewport();
+    await main(page).getByRole('link', { name: en('hairClinic', 'intro.book') }).last().click();
+    await expect(page).toHaveURL(/\/booking\?service=consultation$/);
+    await expect(page.locator('section#booking').getByRole('combobox', { name: fieldLabel('en', 'service'), exact: true })).toHaveValue('consultation');
   });
 
   test('durations sit beside the treatments they describe', async ({ page }) => {
@@ -202,11 +213,28 @@ test.describe('detail pages', () => {
     }
   });
 
+  test('a visitor meets the opening hours once on the way down: the page\'s own where it shows them, else the footer\'s @both', async ({ page }) => {
+    const weekdayRows = page.getByRole('term').filter({ hasText: en('common', 'hours.weekdays') });
+    const footerHours = page.getByRole('contentinfo').getByRole('heading', { name: en('common', 'footer.hoursTitle') });
+    for (const route of ['/barbershop', '/hair-clinic', '/restaurant', '/aesthetic', '/booking?service=classic-cut', '/booking']) {
+      await page.goto(route);
+      await expect(weekdayRows.filter({ visible: true }), route).toHaveCount(1);
+      await expect(main(page).getByRole('term').filter({ hasText: en('common', 'hours.weekdays'), visible: true }), route).toHaveCount(1);
+      await expect(footerHours, route).toBeHidden();
+    }
+    for (const route of ['/car-rental', '/privacy']) {
+      await page.goto(route);
+      await expect(footerHours, route).toBeVisible();
+      await expect(weekdayRows.filter({ visible: true }), route).toHaveCount(1);
+    }
+  });
+
   test('opening hours come from the booking hours of each house', async ({ page }) => {
     for (const [route, weekdays] of [
       ['/barbershop', '09:00 – 20:00'],
       ['/hair-clinic', '09:00 – 17:00'],
       ['/aesthetic', '09:00 – 18:00'],
+      ['/restaurant', '09:00 – 20:00'],
     ] as const) {
       await page.goto(route);
       const hours = main(page).getByRole('heading', { name: en('content', 'hours.title') }).locator('..');
@@ -274,10 +302,11 @@ test.describe('restaurant', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test('the reserve button leads to the booking section', async ({ page }) => {
+  test('the closing reserve button opens the form with a table chosen', async ({ page }) => {
     await page.goto('/restaurant');
-    await main(page).getByRole('link', { name: en('restaurant', 'cta.reserve') }).last().click();
-    await expect(page.locator('#booking')).toBeInViewport();
+    await main(page).getByRole('link', { name: en('restaurant', 'intro.reserve') }).last().click();
+    await expect(page).toHaveURL(/\/booking\?service=table-reservation$/);
+    await expect(page.locator('section#booking')).toBeInViewport();
   });
 });
 

@@ -19,7 +19,7 @@ export function Footer() {
   const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-gold-bright hover:underline';
   return (
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
-      <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid gap-12 md:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         <div>
           <div className="mb-4 flex items-center gap-3">
             <Monogram className="size-10" />
@@ -68,7 +68,8 @@ export function Footer() {
           </address>
         </div>
 
-        <div>
+        {/* Left out where the page has shown opening hours of its own (data-page-hours), so a visitor meets them once on the way down. */}
+        <div className="[body:has(main_[data-page-hours])_&]:hidden">
           <h2 className={headingClass}>{t('footer.hoursTitle')}</h2>
           <WeeklyHoursList hours={openingHours} />
           <p className="mt-3 text-ivory-dim">{t('footer.appointmentsFrom', { time: formatHour(FIRST_APPOINTMENT_HOUR) })}</p>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
-import { MobileBookBar } from './MobileBookBar.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 /** Every page: skip link, header, the route's content, footer, notices. */
@@ -22,7 +21,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <MobileBookBar />
       <ScrollManager />
       <Toaster />
     </>

@@ -6,6 +6,7 @@ import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';
 import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { BookBarSpan } from '../features/showcase/BookBar.tsx';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { MediaCard } from '../ui/MediaCard.tsx';
@@ -17,6 +18,9 @@ const image = imageLookup(import.meta.glob<ImageAsset>('../generated/images/aest
 
 export default function AestheticPage() {
   const { t } = useTranslation(['aesthetic', 'content']);
+  // One way to book the house, in the same words, wherever the page offers it: the opening button, then the bar, which on a phone also closes the page.
+  const bookingPath = bookingPathForGroup('aesthetic');
+  const bookLabel = t('intro.consult');
   return (
     <>
       <PageIntro
@@ -25,51 +29,53 @@ export default function AestheticPage() {
         lead={t('intro.lead')}
         aside={<IntroPicture image={image(aestheticImages.cover)} alt={t('intro.imageAlt')} />}
       >
-        <ButtonLink to={bookingPathForGroup('aesthetic')} size="lg" className="mt-10">
-          {t('intro.consult')}
+        <ButtonLink to={bookingPath} size="lg" className="mt-10">
+          {bookLabel}
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="approach-title" underHero>
-        <>
-          <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
-            <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
-            <HoursPanel hours={BOOKING_HOURS.aesthetic} />
-          </div>
-          <div className="mt-14">
-            <FeatureGrid features={aestheticFeatures} namespace="aesthetic" keyPrefix="features.items" />
-          </div>
-        </>
-      </Section>
+      <BookBarSpan to={bookingPath} label={bookLabel}>
+        <Section labelledBy="approach-title" underHero>
+          <>
+            <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
+              <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
+              <HoursPanel hours={BOOKING_HOURS.aesthetic} />
+            </div>
+            <div className="mt-14">
+              <FeatureGrid features={aestheticFeatures} namespace="aesthetic" keyPrefix="features.items" />
+            </div>
+          </>
+        </Section>
 
-      <Section labelledBy="treatments-title" tone="soft">
-        <>
-          <SectionHeading id="treatments-title" title={t('treatments.title')} lead={t('treatments.lead')} />
-          <ul className="mt-14 grid gap-6 md:grid-cols-3">
-            {aestheticServices.map((service) => {
-              const title = t(`treatments.items.${service.id}.title`);
-              return (
-                <li key={service.id} className="flex min-w-0">
-                  <MediaCard
-                    sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
-                    image={image(service.image)}
-                    imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
-                    title={title}
-                    description={t(`treatments.items.${service.id}.description`)}
-                    action={<ButtonLink to={bookingPathFor(service.service)}>{t('treatments.book', { treatment: title })}</ButtonLink>}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      </Section>
+        <Section labelledBy="treatments-title" tone="soft">
+          <>
+            <SectionHeading id="treatments-title" title={t('treatments.title')} lead={t('treatments.lead')} />
+            <ul className="mt-14 grid gap-6 md:grid-cols-3">
+              {aestheticServices.map((service) => {
+                const title = t(`treatments.items.${service.id}.title`);
+                return (
+                  <li key={service.id} className="flex min-w-0">
+                    <MediaCard
+                      sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
+                      image={image(service.image)}
+                      imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
+                      title={title}
+                      description={t(`treatments.items.${service.id}.description`)}
+                      action={<ButtonLink to={bookingPathFor(service.service)} variant="outline">{t('treatments.book', { treatment: title })}</ButtonLink>}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        </Section>
 
-      <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>
-        <ButtonLink to={bookingPathForGroup('aesthetic')} size="lg">
-          {t('cta.consult')}
-        </ButtonLink>
-      </CtaBand>
+        <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>
+          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
+            {bookLabel}
+          </ButtonLink>
+        </CtaBand>
+      </BookBarSpan>
     </>
   );
 }

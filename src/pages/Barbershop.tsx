@@ -10,6 +10,7 @@ import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { TeamGrid } from '../features/showcase/TeamGrid.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { BookBarSpan } from '../features/showcase/BookBar.tsx';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
@@ -24,6 +25,9 @@ const image = imageLookup(
 
 export default function BarbershopPage() {
   const { t } = useTranslation(['barbershop', 'content']);
+  // One way to book the house, in the same words, wherever the page offers it: the opening button, then the bar, which on a phone also closes the page.
+  const bookingPath = bookingPathForGroup('barbershop');
+  const bookLabel = t('intro.book');
   return (
     <>
       <PageIntro
@@ -32,76 +36,78 @@ export default function BarbershopPage() {
         lead={t('intro.lead')}
         aside={<IntroPicture image={image(barbershopImages.cover)} alt={t('intro.imageAlt')} />}
       >
-        <ButtonLink to={bookingPathForGroup('barbershop')} size="lg" className="mt-10">
-          {t('intro.book')}
+        <ButtonLink to={bookingPath} size="lg" className="mt-10">
+          {bookLabel}
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="our-barbershop" underHero>
-        <>
-          <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
-            <div>
-              <SectionHeading id="our-barbershop" title={t('about.title')} lead={t('about.lead')} />
-              <HoursPanel hours={BOOKING_HOURS.barbershop} className="mt-10 max-w-md" />
+      <BookBarSpan to={bookingPath} label={bookLabel}>
+        <Section labelledBy="our-barbershop" underHero>
+          <>
+            <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
+              <div>
+                <SectionHeading id="our-barbershop" title={t('about.title')} lead={t('about.lead')} />
+                <HoursPanel hours={BOOKING_HOURS.barbershop} className="mt-10 max-w-md" />
+              </div>
+              <div className="mx-auto w-full max-w-sm overflow-hidden rounded-t-full border border-gold/45">
+                <ResponsiveImage
+                  image={image(barbershopImages.space)}
+                  alt={t('about.imageAlt')}
+                  sizes="(min-width: 640px) 384px, 92vw"
+                  className="aspect-[4/5] w-full object-cover"
+                />
+              </div>
             </div>
-            <div className="mx-auto w-full max-w-sm overflow-hidden rounded-t-full border border-gold/45">
-              <ResponsiveImage
-                image={image(barbershopImages.space)}
-                alt={t('about.imageAlt')}
-                sizes="(min-width: 640px) 384px, 92vw"
-                className="aspect-[4/5] w-full object-cover"
+            <div className="mt-16">
+              <FeatureGrid features={barbershopFeatures} namespace="barbershop" keyPrefix="features" />
+            </div>
+          </>
+        </Section>
+
+        <Section labelledBy="our-services" tone="soft">
+          <>
+            <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
+              <SectionHeading id="our-services" title={t('services.title')} lead={t('services.lead')} />
+              <DurationList
+                items={barbershopServices.map((service) => ({
+                  key: service.id,
+                  title: t(`services.items.${service.id}.title`),
+                  description: t(`services.items.${service.id}.description`),
+                  duration: durationText(t, service.duration),
+                }))}
               />
             </div>
-          </div>
-          <div className="mt-16">
-            <FeatureGrid features={barbershopFeatures} namespace="barbershop" keyPrefix="features" />
-          </div>
-        </>
-      </Section>
+          </>
+        </Section>
 
-      <Section labelledBy="our-services" tone="soft">
-        <>
-          <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
-            <SectionHeading id="our-services" title={t('services.title')} lead={t('services.lead')} />
-            <DurationList
-              items={barbershopServices.map((service) => ({
-                key: service.id,
-                title: t(`services.items.${service.id}.title`),
-                description: t(`services.items.${service.id}.description`),
-                duration: durationText(t, service.duration),
-              }))}
-            />
-          </div>
-        </>
-      </Section>
+        <Section labelledBy="our-work">
+          <>
+            <SectionHeading id="our-work" title={t('work.title')} lead={t('work.lead')} />
+            <div className="mt-14">
+              <Gallery
+                label={t('work.galleryLabel')}
+                items={barbershopImages.work.map((name, index) => ({ key: name, image: image(name), alt: t(`work.images.${index + 1}`) }))}
+              />
+            </div>
+          </>
+        </Section>
 
-      <Section labelledBy="our-work">
-        <>
-          <SectionHeading id="our-work" title={t('work.title')} lead={t('work.lead')} />
-          <div className="mt-14">
-            <Gallery
-              label={t('work.galleryLabel')}
-              items={barbershopImages.work.map((name, index) => ({ key: name, image: image(name), alt: t(`work.images.${index + 1}`) }))}
-            />
-          </div>
-        </>
-      </Section>
+        <Section labelledBy="our-team" tone="soft">
+          <>
+            <SectionHeading id="our-team" align="center" title={t('team.title')} lead={t('team.lead')} />
+            <div className="mt-16">
+              {/* Each barber takes bookings in their own name: the card opens the form with them chosen. */}
+              <TeamGrid members={barbershopTeam} portraits={image} bookingPath={(member) => bookingPathFor('classic-cut', member.id)} />
+            </div>
+          </>
+        </Section>
 
-      <Section labelledBy="our-team" tone="soft">
-        <>
-          <SectionHeading id="our-team" align="center" title={t('team.title')} lead={t('team.lead')} />
-          <div className="mt-16">
-            {/* Each barber takes bookings in their own name: the card opens the form with them chosen. */}
-            <TeamGrid members={barbershopTeam} portraits={image} bookingPath={(member) => bookingPathFor('classic-cut', member.id)} />
-          </div>
-        </>
-      </Section>
-
-      <CtaBand headingId="barbershop-cta" title={t('cta.title')} text={t('cta.text')}>
-        <ButtonLink to="/#booking" size="lg">
-          {t('cta.book')}
-        </ButtonLink>
-      </CtaBand>
+        <CtaBand headingId="barbershop-cta" title={t('cta.title')} text={t('cta.text')}>
+          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
+            {bookLabel}
+          </ButtonLink>
+        </CtaBand>
+      </BookBarSpan>
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { bookingPathFor } from '../../core/bookingLink.ts';
+import { BOOKING_HOURS } from '../../core/hours.ts';
 import { restaurantFilms, restaurantName, restaurantTiles } from '../content/restaurant.ts';
 import { FilmPlayer } from '../features/restaurant/FilmPlayer.tsx';
+import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { BookBarSpan } from '../features/showcase/BookBar.tsx';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
@@ -15,6 +18,9 @@ const image = imageLookup(import.meta.glob<ImageAsset>('../generated/images/rest
 
 export default function RestaurantPage() {
   const { t } = useTranslation('restaurant');
+  // One way to book the house, in the same words, wherever the page offers it: the opening button, then the bar, which on a phone also closes the page.
+  const bookingPath = bookingPathFor('table-reservation');
+  const bookLabel = t('intro.reserve');
   return (
     <>
       <PageIntro
@@ -23,47 +29,52 @@ export default function RestaurantPage() {
         lead={t('intro.lead')}
         aside={<RestaurantLogo name={restaurantName} label={t('intro.logoLabel', { name: restaurantName })} className="mx-auto w-56 sm:w-72 lg:w-80" />}
       >
-        <ButtonLink to={bookingPathFor('table-reservation')} size="lg" className="mt-10">
-          {t('intro.reserve')}
+        <ButtonLink to={bookingPath} size="lg" className="mt-10">
+          {bookLabel}
         </ButtonLink>
       </PageIntro>
 
-      <Section labelledBy="films-title" underHero>
-        <>
-          <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
-          <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
-            {restaurantFilms.map((film) => (
-              <li key={film.id} className="min-w-0">
-                <FilmPlayer
-                  film={film}
-                  poster={image(film.poster)}
-                  title={t(`films.items.${film.id}.title`)}
-                  description={t(`films.items.${film.id}.description`)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      </Section>
+      <BookBarSpan to={bookingPath} label={bookLabel}>
+        <Section labelledBy="films-title" underHero>
+          <>
+            <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
+              <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
+              <HoursPanel hours={BOOKING_HOURS.restaurant} />
+            </div>
+            <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
+              {restaurantFilms.map((film) => (
+                <li key={film.id} className="min-w-0">
+                  <FilmPlayer
+                    film={film}
+                    poster={image(film.poster)}
+                    title={t(`films.items.${film.id}.title`)}
+                    description={t(`films.items.${film.id}.description`)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        </Section>
 
-      <Section labelledBy="gallery-title" tone="soft">
-        <>
-          <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} />
-          <div className="mt-14">
-            <Gallery
-              layout="wall"
-              label={t('gallery.label')}
-              items={restaurantTiles.map((tile) => ({ key: tile.id, image: image(tile.image), alt: t(`gallery.images.${tile.id}`) }))}
-            />
-          </div>
-        </>
-      </Section>
+        <Section labelledBy="gallery-title" tone="soft">
+          <>
+            <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} />
+            <div className="mt-14">
+              <Gallery
+                layout="wall"
+                label={t('gallery.label')}
+                items={restaurantTiles.map((tile) => ({ key: tile.id, image: image(tile.image), alt: t(`gallery.images.${tile.id}`) }))}
+              />
+            </div>
+          </>
+        </Section>
 
-      <CtaBand headingId="reserve-title" title={t('cta.title')} text={t('cta.text')}>
-        <ButtonLink to="/#booking" size="lg">
-          {t('cta.reserve')}
-        </ButtonLink>
-      </CtaBand>
+        <CtaBand headingId="reserve-title" title={t('cta.title')} text={t('cta.text')}>
+          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
+            {bookLabel}
+          </ButtonLink>
+        </CtaBand>
+      </BookBarSpan>
     </>
   );
 }

@@ -22,8 +22,8 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
         <h3 id="booking-aside-hours" className={headingClass}>
           {group ? t('aside.groupHours', { group: t(`services:groups.${group}`) }) : t('aside.houseHours')}
         </h3>
-        {/* Not a live region: the time list's description already reads the chosen house's hours. */}
-        <div className="mt-4">
+        {/* Not a live region: the time list's description already reads the chosen house's hours. The footer leaves its own out (Footer.tsx). */}
+        <div className="mt-4" data-page-hours>
           <WeeklyHoursList hours={group ? BOOKING_HOURS[group] : GENERAL_HOURS} className="text-base" />
           {!group && <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.firstAppointment', { time: formatHour(FIRST_APPOINTMENT_HOUR) })}</p>}
         </div>

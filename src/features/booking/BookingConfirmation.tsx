@@ -6,12 +6,16 @@ import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/button.ts';
 import { formatCalendarDate } from '../../ui/CalendarDate.tsx';
 import { CalendarCheck, Check } from '../../ui/icons.ts';
+import { watchNoticesBottom } from '../../ui/noticeEdge.ts';
 import { appointmentMinutes } from '../../../content/durations.ts';
 import { labelKey, type BookingFieldName } from '../../../core/bookingFields.ts';
 import { reservesTable } from '../../../core/services.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import type { ConfirmedRequest } from './useBookingForm.ts';
+
+/** The room, in pixels, between the notices and the panel below them. */
+const NOTICE_GAP = 16;
 
 /** The calendar event's UID domain: the house's own, from its address. */
 const UID_DOMAIN = contact.email.split('@')[1] ?? 'aurum-atelier.al';
@@ -24,6 +28,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
   const { t } = useTranslation(['booking', 'services']);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const service = t(`services:names.${request.service}`);
   const date = formatCalendarDate(request.date, language);
   const forTable = reservesTable(request.service);
@@ -31,10 +36,20 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
   const confirmed = request.instant ? 'Confirmed' : '';
   const context = forTable ? 'table' : undefined;
 
-  // The form the visitor was in is gone: a screen reader starts again at this panel's heading.
+  // The form the visitor was in is gone: a screen reader starts again at this panel's heading,
+  // and the whole panel comes into view below the sticky header.
   useEffect(() => {
+    const panel = panelRef.current;
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    panel?.scrollIntoView?.({ block: 'start' });
+    if (!panel) return;
+    // The success notice arrives a moment later at the top of the screen: the panel then moves down to start below it.
+    return watchNoticesBottom((bottom) => {
+      const clear = bottom + NOTICE_GAP;
+      if (panel.getBoundingClientRect().top >= clear) return;
+      panel.style.scrollMarginTop = `${clear}px`;
+      panel.scrollIntoView({ block: 'start' });
+    });
   }, []);
 
   const [calendarHref, setCalendarHref] = useState<string>();
@@ -71,11 +86,11 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
   if (!forTable) facts.push([t('photos.legend'), request.photoCount > 0 ? t('photos.count', { count: request.photoCount }) : t('photos.none')]);
 
   return (
-    <section aria-labelledby="booking-confirmation-title" className="rounded-[var(--radius-card)] border border-gold/40 bg-ink-soft p-6 sm:p-8 lg:p-10">
+    <section ref={panelRef} aria-labelledby="booking-confirmation-title" className="scroll-mt-24 rounded-[var(--radius-card)] border border-gold/40 bg-ink-soft p-6 sm:p-8 lg:p-10">
       <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full border border-gold/60 text-gold">
         <Check className="size-6" />
       </span>
-      <h3 id="booking-confirmation-title" ref={headingRef} tabIndex={-1} className="mt-5 scroll-mt-28 text-3xl text-ivory outline-none sm:text-4xl">
+      <h3 id="booking-confirmation-title" ref={headingRef} tabIndex={-1} className="mt-5 text-3xl text-ivory outline-none sm:text-4xl">
         {t(`confirmation.title${confirmed}`, { context })}
       </h3>
       <p className="mt-3 max-w-2xl leading-relaxed text-ivory-dim">{t(`confirmation.lead${confirmed}`, { context })}</p>
