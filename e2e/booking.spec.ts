@@ -174,6 +174,36 @@ test.describe('booking form', () => {
     expect(await outboxMessages(email)).toEqual([]);
   });
 
+  test('what a visitor types and chooses before the form is live is kept and sent', async ({ browser }) => {
+    // A page of its own: the test's page waits for the form to be live, and here it must not be yet.
+    const visitor = await browser.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visitor.route(/\/assets\/BookingForm-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visitor.goto('/booking');
+    const form = bookingForm(visitor, 'en');
+    const email = uniqueEmail('early');
+    await form.name.fill('Elira Hoxha');
+    await form.email.fill(email);
+    await form.service.selectOption('classic-cut');
+    await form.date.fill(WEEKDAY);
+    expect(await visitor.evaluate((attribute) => document.documentElement.hasAttribute(attribute), 'data-interactive')).toBe(false);
+    release();
+    await expect(visitor.locator('html')).toHaveAttribute('data-interactive', '');
+    await expect(form.name).toHaveValue('Elira Hoxha');
+    await expect(form.service).toHaveValue('classic-cut');
+    await expect(form.date).toHaveValue(WEEKDAY);
+    await form.time.selectOption('10:00');
+    await form.submit.click();
+    await expectNotice(visitor, 'Appointment Booked Successfully!', 'Classic Haircut', 'success');
+    const messages = await outboxMail(email, /./, 2);
+    expect(messages.every((message) => message.text?.includes('Elira Hoxha'))).toBe(true);
+    await visitor.close();
+  });
+
   test('loads without reading the clock or fetching the payload check; the first focus on the form starts both', async ({ page }) => {
     const payloadCheck: string[] = [];
     page.on('request', (request) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notices } from '../../ui/notices.ts';
-import { BOOKING_FIELD_NAMES, BOOKING_FIELDS, declarationOf, HONEYPOT_FIELD, REQUIRED_FIELDS, type BookingFieldName, type TextFieldName } from '../../../core/bookingFields.ts';
+import { BOOKING_FIELD_NAMES, BOOKING_FIELDS, declarationOf, HONEYPOT_FIELD, REQUIRED_FIELDS, TEXT_FIELDS, type BookingFieldName, type TextFieldName } from '../../../core/bookingFields.ts';
 import { BOOKING_LIMITS } from '../../../core/bookingLimits.ts';
 import { todayIn } from '../../../core/dates.ts';
 import type { ServiceId } from '../../../core/services.ts';
@@ -74,6 +74,22 @@ const checkBooking: Resolver<BookingFormValues, { language: string }> = async (v
 /** The notices of the service's refusals that the visitor can act on; any other failure is a booking error. */
 const REFUSAL_NOTICES: Partial<Record<string, string>> = { slot_full: 'slotTaken', date_closed: 'dateClosed', too_many_pending: 'tooManyPending' };
 
+/** The lists and the calendar, in the order their rules depend on one another. */
+const CHOSEN_FIELDS: readonly ChosenField[] = ['service', 'specialist', 'guests', 'appointment_date', 'appointment_time'];
+
+/**
+ * What the visitor typed or chose in the prerendered form before its code arrived: the browser kept
+ * it on screen, and the form takes it over instead of erasing it. Read once, as the form hydrates;
+ * nothing is there on the server or when the form is rendered afresh.
+ */
+function enteredBeforeHydration(ids: Record<BookingFieldName, string>) {
+  const read = (name: BookingFieldName) => (typeof document === 'undefined' ? '' : ((document.getElementById(ids[name]) as HTMLInputElement | null)?.value ?? ''));
+  return {
+    typed: Object.fromEntries(TEXT_FIELDS.map((name) => [name, read(name)])) as Record<TextFieldName, string>,
+    chosen: CHOSEN_FIELDS.map((name) => [name, read(name)] as const).filter(([, value]) => value !== ''),
+  };
+}
+
 /** What the service accepted, kept for the confirmation panel once the form is emptied. */
 export interface ConfirmedRequest {
   service: ServiceId;
@@ -103,8 +119,11 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   const language = i18n.resolvedLanguage ?? i18n.language;
   const clock = useFormClock();
   const now = clock.now;
+  const idBase = useId();
+  const [ids] = useState(() => Object.fromEntries(BOOKING_FIELD_NAMES.map((name) => [name, `${idBase}${name}`])) as Record<BookingFieldName, string>);
+  const [entered] = useState(() => enteredBeforeHydration(ids));
   const form = useForm<BookingFormValues, { language: string }>({
-    defaultValues: EMPTY_BOOKING_FORM,
+    defaultValues: { ...EMPTY_BOOKING_FORM, ...entered.typed },
     resolver: checkBooking,
     context: { language },
     // A field's mark goes when the visitor changes it; the check runs again on the next submit.
@@ -140,9 +159,6 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
   const photoCounterRef = useRef(0);
   const engagedRef = useRef(false);
   const focusAfterResetRef = useRef(false);
-
-  const idBase = useId();
-  const [ids] = useState(() => Object.fromEntries(BOOKING_FIELD_NAMES.map((name) => [name, `${idBase}${name}`])) as Record<BookingFieldName, string>);
 
   /**
    * The visitor turns to the form (focus, a touch, or a change): start the clock the slots need and
@@ -244,6 +260,13 @@ export function useBookingForm(requestedService: ServiceId | null = null, reques
     setTaken(null);
     return true;
   };
+
+  // The choices made before the form was live go through their rules, once, after any the link made.
+  useEffect(() => {
+    for (const [field, value] of entered.chosen) {
+      if (field !== 'appointment_date' || !dateRefusal(value)) update(changeField(getValues(), field, value, engage(), TIME_ZONE), field);
+    }
+  }, [entered, update, getValues, engage]);
 
   /** The next available time in one tap: its date and hour, then the list shows that day. */
   const takeOffer = (offer: SlotOffer) => {
