@@ -62,7 +62,7 @@ test.describe('answering a request from the business\'s email', () => {
     await form.getByRole('combobox', { name: fieldLabel('en', 'service'), exact: true }).selectOption('consultation');
     await form.locator('input[type="date"]').fill(date);
     await form.getByRole('combobox', { name: fieldLabel('en', 'appointment_time'), exact: true }).selectOption('11:00');
-    await form.getByRole('button', { name: en('submit.label') }).click();
+    await form.getByRole('button', { name: en('submit.labelRequest') }).click();
     await expect(page.getByRole('heading', { name: en('confirmation.title') })).toBeVisible();
 
     const copy = await businessCopyFor(email);

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { allowedSlots } from '../core/slots.ts';
 import { barbershopTeam } from '../content/team.ts';
-import { expect, fieldLabel, LANGUAGES, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, fieldLabel, LANGUAGES, localeText, submitName, test, useStoredLanguage } from './fixtures.ts';
 
 /**
  * The form against the house's real calendar: bookings set up through the real booking service,
@@ -51,7 +51,7 @@ function bookingForm(page: Page, language: Language = 'en') {
     date: section.locator('input[type="date"]'),
     time: section.getByRole('combobox', { name: fieldLabel(language, 'appointment_time'), exact: true }),
     photos: section.getByLabel(s('photos.add'), { exact: true }),
-    submit: section.getByRole('button', { name: s('submit.label') }),
+    submit: section.getByRole('button', { name: submitName(language) }),
   };
 }
 

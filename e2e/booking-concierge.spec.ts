@@ -262,7 +262,7 @@ test.describe('notices', () => {
     await expect(consent).toBeVisible();
     // Scrolled away from the box, as a visitor is when reaching for the submit button.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await section.getByRole('button', { name: b('submit.label') }).click();
+    await section.getByRole('button', { name: b('submit.labelRequest') }).click();
     await expect(page.locator('[data-sonner-toast]', { hasText: b('notices.photoConsent.title') })).toBeVisible();
     await expectFocusedAndClear(page, consent);
     // The drawn box is a 44 px target.

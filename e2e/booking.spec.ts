@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { todayIn, weekdayOf } from '../core/dates.ts';
 import { SERVICE_GROUPS, SERVICES } from '../core/services.ts';
-import { expect, fieldLabel, freePort, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, fieldLabel, freePort, localeText, submitName, test, useStoredLanguage } from './fixtures.ts';
 import { outboxMail, outboxMessages } from './outbox.ts';
 
 /**
@@ -109,7 +109,7 @@ function bookingForm(page: Page, language: Language = 'en') {
     photoStatus: section.getByRole('status').first(),
     thumbnails: section.locator('form').getByRole('listitem'),
     consent: section.getByRole('checkbox'),
-    submit: section.getByRole('button', { name: s('submit.label') }),
+    submit: section.getByRole('button', { name: submitName(language) }),
   };
 }
 type BookingForm = ReturnType<typeof bookingForm>;

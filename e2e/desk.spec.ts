@@ -163,7 +163,7 @@ test.describe('a receptionist’s morning, on a phone', () => {
     await expect(time).not.toHaveAttribute('aria-busy', 'true');
     const free = time.locator('option:not([value=""]):not([disabled])').first();
     await time.selectOption((await free.getAttribute('value'))!);
-    await form.getByRole('button', { name: booking('submit.label') }).click();
+    await form.getByRole('button', { name: booking('submit.labelRequest') }).click();
     await expect(visitor.getByRole('heading', { name: booking('confirmation.title') })).toBeVisible();
     await visitor.close();
 

@@ -22,6 +22,12 @@ export function localeText(language: string, namespace: string, key: string, val
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
+/** The booking form's submit button, whichever it reads: a booking confirmed at once, or a request. */
+export function submitName(language: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${escape(localeText(language, 'booking', 'submit.label'))}|${escape(localeText(language, 'booking', 'submit.labelRequest'))})$`);
+}
+
 /** A booking field's label as the form shows it (the `labels` of the booking namespace): its form wording where it has one. */
 export function fieldLabel(language: string, field: string): string {
   const { labels } = localeFile<{ labels: Record<string, string> }>(language, 'booking');

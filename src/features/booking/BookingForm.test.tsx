@@ -74,6 +74,17 @@ describe('BookingForm', () => {
     expect(screen.getByRole('button', { name: 'Confirm booking' }).getAttribute('type')).toBe('submit');
   });
 
+  it('promises a booking only for services booked at once, and a request for those the house answers', () => {
+    const { service } = renderForm();
+    fireEvent.change(service, { target: { value: 'hair-transplant' } });
+    expect(screen.getByRole('button', { name: 'Send request' }).getAttribute('type')).toBe('submit');
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+    fireEvent.change(service, { target: { value: 'classic-cut' } });
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeTruthy();
+    fireEvent.change(service, { target: { value: 'private-dining' } });
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeTruthy();
+  });
+
   it('lists every service in its group, the consultation shown as free', () => {
     const { service } = renderForm();
     const groups = service.querySelectorAll('optgroup');
@@ -335,10 +346,10 @@ describe('BookingForm and the house calendar', () => {
     fireEvent.change(service, { target: { value: 'consultation' } });
     fireEvent.change(date, { target: { value: nextWeekday(2) } });
     fireEvent.change(time, { target: { value: '10:00' } });
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('We are closed that day')).toBeTruthy();
     answer = { status: 429, body: { error: { code: 'too_many_pending', message: 'pending', field: 'email' } } };
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Your requests are already with us')).toBeTruthy();
     expect(time.value).toBe('10:00');
   });
@@ -352,7 +363,7 @@ describe('BookingForm and the house calendar', () => {
       fireEvent.change(byLabel('Service'), { target: { value: serviceId } });
       fireEvent.change(byLabel('Date'), { target: { value: nextWeekday(4) } });
       fireEvent.change(byLabel('Time'), { target: { value: time } });
-      await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+      await user.click(screen.getByRole('button', { name: /^(Confirm booking|Send request)$/ }));
     };
     renderForm();
     await book('table-reservation', '13:00');

@@ -11,7 +11,7 @@ import { controlClass, FormField, selectClass, type Hint } from './FormField.tsx
 import { BookingAside } from './BookingAside.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
-import type { ChosenField } from './bookingFormState.ts';
+import { bookedAtOnce, type ChosenField } from './bookingFormState.ts';
 import { useBookingForm, type BookingFormModel } from './useBookingForm.ts';
 
 interface BookingFormProps {
@@ -67,6 +67,8 @@ function BookingFields({ form }: { form: BookingFormModel }) {
   const { t } = useTranslation('booking');
   const { ids, sending } = form;
   const busy = sending || form.preparingPhotos > 0;
+  // A service the house answers is a request until then: its button must not promise a booking.
+  const requestOnly = form.values.service !== '' && !bookedAtOnce(form.values.service);
 
   return (
     <form onSubmit={form.submit} onFocus={form.engage} onPointerDown={form.engage} aria-describedby={`${ids.name}-required-note`} className="rounded-[var(--radius-card)] border border-ink-line bg-ink-soft p-5 sm:p-8 lg:p-10">
@@ -91,7 +93,7 @@ function BookingFields({ form }: { form: BookingFormModel }) {
         {/* aria-disabled keeps focus on the button, so its "Sending…" label is heard; the hook ignores clicks meanwhile. */}
         <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto sm:min-w-56">
           {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {sending ? t('submit.sending') : t('submit.label')}
+          {sending ? t('submit.sending') : t(requestOnly ? 'submit.labelRequest' : 'submit.label')}
         </Button>
       </div>
     </form>
