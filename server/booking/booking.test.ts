@@ -531,7 +531,7 @@ describe('when the mail server is down', () => {
     const second = await startService({ smtpPort: port, dataDir: first.dataDir });
     try {
       const mails = await smtp.waitFor(2, 10_000);
-      expect(mails.some((m) => m.subject === 'Talebiniz bize ulaştı – Aurum Atelier')).toBe(true);
+      expect(mails.some((m) => m.subject === 'Talebinizi aldık – Aurum Atelier')).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(smtp.messages).toHaveLength(2);
       expect(second.counts().bookings).toBe(1);

@@ -482,7 +482,7 @@ describe('moving a confirmed booking', () => {
     await start({ house: HOUSE });
     const { id } = await book({ service: 'classic-cut', specialist: 'luan-basha', language: 'tr' });
     const [confirmation] = await waitForMail('elira@example.com', /Randevunuz onaylandı/);
-    const change = linkAfter(confirmation!, 'Başka bir saat seçin');
+    const change = linkAfter(confirmation!, 'Saatimi değiştir');
 
     const page = await get(change);
     expect(page.body).toContain('<html lang="tr">');
@@ -503,7 +503,7 @@ describe('moving a confirmed booking', () => {
     expect(notice!.text).toMatch(/^Move: http/m);
 
     // Less than 24 hours before the new time, its confirmation's link has run out, and the earlier one changes nothing.
-    const again = linkAfter(moved!, 'Başka bir saat seçin');
+    const again = linkAfter(moved!, 'Saatimi değiştir');
     clock = new Date('2026-06-17T07:30:00Z');
     expect((await post(again, 'slot=2026-06-18+12%3A00')).statusCode).toBe(410);
     const late = await post(change, 'slot=2026-06-18+12%3A00');
