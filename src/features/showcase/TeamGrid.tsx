@@ -29,7 +29,7 @@ export function TeamGrid({
             {bookingPath && (
               // At the foot of the card and two lines tall, so the buttons of a row share one line and one size whatever the name's length.
               <div className="mt-auto flex w-full justify-center pt-5">
-                <ButtonLink to={bookingPath(member)} variant="outline" className="min-h-15 w-full max-w-60">
+                <ButtonLink to={bookingPath(member)} variant="outline" className="min-h-16 w-full max-w-60">
                   {t('bookWith', { name: member.name })}
                 </ButtonLink>
               </div>
