@@ -273,7 +273,7 @@ const timeZone = variable((text) => {
   }
 });
 
-/** Every variable the service reads, with its default; README's configuration table describes each. */
+/** Every variable the service reads, with its default; docs/configuration.md describes each. */
 const environment = z.object({
   PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

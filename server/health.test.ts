@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingRequest, eventually, NOTIFY_TO, postBooking, startService, TEST_NOW, type TestService } from './testing/harness.ts';
 import { HEALTH_PROBE_CACHE_MS } from './health.ts';
-import { startPostgres, type TestPostgres } from './testing/postgres.ts';
 import { mountSmallDisk, type SmallDisk } from './testing/smallDisk.ts';
 import { freePort, startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
+import { postgresUnderTest } from './testing/stores.ts';
 
 const health = async (service: TestService) => {
   const response = await service.app.inject({ method: 'GET', url: '/healthz' });
@@ -43,13 +43,7 @@ describe('/healthz and the mail queue', () => {
 });
 
 describe('/healthz on PostgreSQL that stops taking writes', () => {
-  let postgres: TestPostgres;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await postgres?.stop();
-  });
+  const postgres = postgresUnderTest();
 
   it('answers 503 while the database is read-only, and recovers with bookings accepted again, without a restart', async () => {
     const databaseUrl = await postgres.createDatabase();

@@ -1,10 +1,9 @@
 /** The newsletter's double opt-in message: a confirmation link, and an unsubscribe link as in every newsletter message. */
 import type { Language } from '../../core/languages.ts';
 import { brand } from '../../content/site.ts';
-import { timeOrderedId } from '../store/ids.ts';
 import type { NewOutboxMessage, SubscriberTokens } from '../store/types.ts';
-import { ButtonLink, MailLayout, Paragraph, renderMail, TextLink } from '../views/mail.tsx';
-import { headerText, messageIdFor } from './addresses.ts';
+import { Paragraph, TextLink } from '../views/mail.tsx';
+import { composeOneLinkMessage } from './oneLinkMessage.tsx';
 import { fill, mailStrings } from './strings.ts';
 
 export const NEWSLETTER_CONFIRM_PATH = '/functions/v1/newsletter-confirm';
@@ -23,31 +22,19 @@ export function composeNewsletterConfirmation(
 ): NewOutboxMessage {
   const s = mailStrings(language).newsletterConfirmation;
   const links = newsletterLinks(settings.publicUrl, tokens);
-  const subject = headerText(fill(s.subject, { brand: brand.name }), 250);
-  const { html, text } = renderMail(
-    <MailLayout language={language} title={subject} preheader={s.preheader}>
-      <Paragraph>{s.greeting}</Paragraph>
-      <Paragraph>{s.intro}</Paragraph>
-      <ButtonLink href={links.confirm}>{s.button}</ButtonLink>
-      <Paragraph muted skipInText>{s.linkHint}<br /><TextLink href={links.confirm}>{links.confirm}</TextLink></Paragraph>
-      <Paragraph muted>{s.ignore}</Paragraph>
-      <Paragraph muted>{s.unsubscribeHint} <TextLink href={links.unsubscribe}>{s.unsubscribe}</TextLink></Paragraph>
-    </MailLayout>,
+  const strings = { ...s, subject: fill(s.subject, { brand: brand.name }) };
+  return composeOneLinkMessage(
+    {
+      kind: 'newsletter_confirmation',
+      email,
+      language,
+      strings,
+      url: links.confirm,
+      closing: <Paragraph muted>{s.unsubscribeHint} <TextLink href={links.unsubscribe}>{s.unsubscribe}</TextLink></Paragraph>,
+      // RFC 2369 and RFC 8058: mail clients show their own unsubscribe button, which POSTs to the link.
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      now,
+    },
+    settings,
   );
-  const id = timeOrderedId();
-  return {
-    id,
-    kind: 'newsletter_confirmation',
-    bookingId: null,
-    messageId: messageIdFor(id, settings.mailFrom),
-    to: [{ address: email }],
-    replyTo: null,
-    subject,
-    text,
-    html,
-    // RFC 2369 and RFC 8058: mail clients show their own unsubscribe button, which POSTs to the link.
-    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    attachments: [],
-    createdAt: now,
-  };
 }

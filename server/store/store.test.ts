@@ -1,52 +1,16 @@
-import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE } from '../../content/house.ts';
 import { specialistsOf } from '../../core/availability.ts';
 import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import { capacityCheck } from '../booking/capacity.ts';
 import { ROOM_ALWAYS } from '../testing/capacity.ts';
-import { tempDataDir } from '../testing/harness.ts';
-import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
+import { OUTBOX_LEASE_MS as LEASE_MS, storesUnderTest } from '../testing/stores.ts';
 import { migrationsFor } from './migrations.ts';
-import { openPostgresStore } from './postgresStore.ts';
-import { openSqliteStore } from './sqliteStore.ts';
 import type { BookingStatus, BookingTransition, IdempotencyClaim, NewBooking, NewOutboxMessage, OutboxEntry, Store, SubscribeRequest } from './types.ts';
 
-/**
- * What every store must do, run against SQLite and against a real PostgreSQL server started here.
- * PostgreSQL that cannot start fails the run: it is never skipped.
- */
-let postgres: TestPostgres;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await postgres?.stop();
-});
-
-const LEASE_MS = 60_000;
-
-interface Opened {
-  store: Store;
-  dispose(): Promise<void>;
-}
-
-const databases: Record<string, () => Promise<Opened>> = {
-  SQLite: async () => {
-    const dir = tempDataDir();
-    const store = await openSqliteStore(dir);
-    const dispose = async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-    return { store, dispose };
-  },
-  PostgreSQL: async () => {
-    const store = await openPostgresStore(await postgres.createDatabase(), { outboxLeaseMs: LEASE_MS });
-    return { store, dispose: () => store.close() };
-  },
-};
+/** What every store must do, run against SQLite and against a real PostgreSQL server started here. */
+const databases = storesUnderTest();
 
 const at = (time: string) => new Date(`2026-06-01T${time}Z`);
 
@@ -516,8 +480,7 @@ describe.each(Object.keys(databases))('the %s store', (name) => {
 
 describe('the PostgreSQL store with several instances', () => {
   it('migrates a new database once when instances start together', async () => {
-    const url = await postgres.createDatabase();
-    const stores = await Promise.all([1, 2, 3].map(() => openPostgresStore(url, { outboxLeaseMs: LEASE_MS })));
+    const { instances: stores, location: url, dispose } = await databases.PostgreSQL!({ instances: 3 });
     try {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -538,16 +501,17 @@ describe('the PostgreSQL store with several instances', () => {
       expect(photoColumn.rows).toEqual([{ data_type: 'bytea' }]);
       await Promise.all(stores.map((store) => store.oldestQueuedAt()));
     } finally {
-      await Promise.all(stores.map((store) => store.close()));
+      await dispose();
     }
   });
 
   it('gives each due message to one instance only', async () => {
-    const url = await postgres.createDatabase();
-    const [a, b] = await Promise.all([openPostgresStore(url, { outboxLeaseMs: LEASE_MS }), openPostgresStore(url, { outboxLeaseMs: LEASE_MS })]);
+    const { instances, dispose } = await databases.PostgreSQL!({ instances: 2 });
+    const [a, b] = instances as [Store, Store];
     try {
       for (let n = 0; n < 20; n++) await a.saveBooking(booking(`b-${n}`), entries(`b-${n}`, at('10:00:00')), null, ROOM_ALWAYS);
-      await warmUp(a!, b!);
+      expect(await b.oldestQueuedAt()).toEqual(at('10:00:00')); // the other instance sees the same queue
+      await warmUp(a, b);
       // Both take messages at the same time (four workers' worth each), without marking them
       // sent: what one holds, no other may get.
       const all: string[] = [];
@@ -558,17 +522,17 @@ describe('the PostgreSQL store with several instances', () => {
           all.push(...due.map((m) => m.id));
         }
       };
-      await Promise.all([a!, b!, a!, b!, a!, b!, a!, b!].map(take));
+      await Promise.all([a, b, a, b, a, b, a, b].map(take));
       expect(all).toHaveLength(40);
       expect(new Set(all).size).toBe(40);
     } finally {
-      await Promise.all([a.close(), b.close()]);
+      await dispose();
     }
   });
 
   it('gives a message taken by an instance that never reported back to another once the lease has run out', async () => {
-    const url = await postgres.createDatabase();
-    const [dead, alive] = await Promise.all([openPostgresStore(url, { outboxLeaseMs: LEASE_MS }), openPostgresStore(url, { outboxLeaseMs: LEASE_MS })]);
+    const { instances, dispose } = await databases.PostgreSQL!({ instances: 2 });
+    const [dead, alive] = instances as [Store, Store];
     try {
       await alive.saveBooking(booking('b-1'), entries('b-1', at('10:00:00')).slice(0, 1), null, ROOM_ALWAYS);
       const [taken] = await dead.dueMessages(at('10:00:01'), 10);
@@ -578,7 +542,7 @@ describe('the PostgreSQL store with several instances', () => {
       const [again] = await alive.dueMessages(new Date(at('10:00:01').getTime() + LEASE_MS), 10);
       expect(again).toMatchObject({ id: 'b-1-business', attempts: 0 });
     } finally {
-      await alive.close();
+      await dispose();
     }
   });
 });

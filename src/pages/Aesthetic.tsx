@@ -7,7 +7,7 @@ import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { CtaBand } from '../ui/CtaBand.tsx';
+import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { MediaCard } from '../ui/MediaCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -70,11 +70,7 @@ export default function AestheticPage() {
           </>
         </Section>
 
-        <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>
-          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
-            {bookLabel}
-          </ButtonLink>
-        </CtaBand>
+        <HouseClosing headingId="consultation-title" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

@@ -11,7 +11,7 @@ import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { TeamGrid } from '../features/showcase/TeamGrid.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { CtaBand } from '../ui/CtaBand.tsx';
+import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -102,11 +102,7 @@ export default function BarbershopPage() {
           </>
         </Section>
 
-        <CtaBand headingId="barbershop-cta" title={t('cta.title')} text={t('cta.text')}>
-          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
-            {bookLabel}
-          </ButtonLink>
-        </CtaBand>
+        <HouseClosing headingId="barbershop-cta" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

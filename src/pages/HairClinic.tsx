@@ -12,8 +12,8 @@ import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { TeamGrid } from '../features/showcase/TeamGrid.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
+import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { CARD_GRID, cardPictureRatio, cardSpan } from '../ui/cardGrid.ts';
-import { CtaBand } from '../ui/CtaBand.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { MediaCard } from '../ui/MediaCard.tsx';
@@ -127,11 +127,7 @@ export default function HairClinicPage() {
           </>
         </Section>
 
-        <CtaBand headingId="consultation-title" title={t('cta.title')} text={t('cta.text')}>
-          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
-            {bookLabel}
-          </ButtonLink>
-        </CtaBand>
+        <HouseClosing headingId="consultation-title" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

@@ -7,7 +7,7 @@ import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { CtaBand } from '../ui/CtaBand.tsx';
+import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -69,11 +69,7 @@ export default function RestaurantPage() {
           </>
         </Section>
 
-        <CtaBand headingId="reserve-title" title={t('cta.title')} text={t('cta.text')}>
-          <ButtonLink to={bookingPath} size="lg" className="max-md:hidden">
-            {bookLabel}
-          </ButtonLink>
-        </CtaBand>
+        <HouseClosing headingId="reserve-title" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );
