@@ -39,9 +39,9 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
           {t('aside.callTitle')}
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.callText')}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3">
+        {/* Spaced apart rather than joined by a dot, which would hang at a line's end when they wrap. */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-6">
           <PhoneLink />
-          <span aria-hidden="true" className="text-ivory-dim">·</span>
           <WhatsAppLink />
         </div>
       </div>
