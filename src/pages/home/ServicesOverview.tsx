@@ -46,7 +46,8 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
               </li>
             ))}
           </ul>
-          <div className="mt-auto flex flex-wrap gap-3 pt-8">
+          {/* Each button grows to fill its row, so a pair that wraps in a long language stacks at one width. */}
+          <div className="mt-auto flex flex-wrap gap-3 pt-8 [&>*]:grow">
             <ButtonLink to={card.route} variant="outline">
               {t('services.discover')}
               {/* The house's name as a labelled value, as every language can say it without declining it. */}
