@@ -39,8 +39,8 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
           {t('aside.callTitle')}
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.callText')}</p>
-        {/* Spaced apart rather than joined by a dot, which would hang at a line's end when they wrap. */}
-        <div className="mt-2 flex flex-wrap items-center gap-x-6">
+        {/* No separator: where the aside is narrow WhatsApp wraps under the number, indented to its text, rather than leaving a stray dot behind it. */}
+        <div className="mt-2 flex flex-wrap items-center">
           <PhoneLink />
           <WhatsAppLink />
         </div>
