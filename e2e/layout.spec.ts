@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { KNOWN_PATHS } from '../content/routes.ts';
+import { cityLine } from '../content/site.ts';
+import type { Language } from '../core/languages.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 /**
@@ -132,5 +134,121 @@ test.describe('the booking form on a phone @mobile', () => {
         expect(lines, `${language} at ${width} px`).toBe(1);
       }
     }
+  });
+});
+
+/** The words of a text in an element that a line break cuts, other than at a hyphen or soft hyphen. */
+async function brokenWords(page: Page, selector: string, pattern?: string): Promise<string[]> {
+  return page.evaluate(
+    ([selector, pattern]) => {
+      const broken: string[] = [];
+      for (const element of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const words = new RegExp(pattern ?? '[^\\s\\u00ad-]+', 'g');
+          for (let match = words.exec(node.data); match; match = words.exec(node.data)) {
+            // Its first and last letters on one line (after a break, a letter's last box is where it is drawn).
+            const top = (offset: number) => {
+              const range = document.createRange();
+              range.setStart(node!, offset);
+              range.setEnd(node!, offset + 1);
+              return Math.round([...range.getClientRects()].at(-1)!.top);
+            };
+            if (top(match.index) !== top(match.index + match[0].length - 1)) broken.push(match[0]);
+          }
+        }
+      }
+      return broken;
+    },
+    [selector, pattern] as const,
+  );
+}
+
+test.describe('text on a phone keeps its words whole @mobile', () => {
+  test('the home page figures break their labels between words, never inside one', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/?lang=${language}`);
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-whole-page', '');
+        return document.fonts.ready;
+      });
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.locator('main dl dt').count()).toBeGreaterThan(0);
+        expect(await brokenWords(page, 'main dl dt'), `${language} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
+  test("the privacy policy's sentences break the e-mail address at its @ or dots, never inside its name", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/privacy?lang=${language}`);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await brokenWords(page, 'main', 'hello@|aurum-atelier'), `${language} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
+  test('the contact card breaks the address between street and city, each kept whole', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/privacy?lang=${language}`);
+      await page.evaluate(() => document.fonts.ready);
+      const city = cityLine(language as Language);
+      expect(await brokenWords(page, 'main address', `Rruga Ismail Qemali 27,|${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), language).toEqual([]);
+    }
+  });
+});
+
+test.describe('buttons on a phone @mobile', () => {
+  /** Pairs of buttons in a box that lie one above the other and differ in width. */
+  async function unevenStacks(page: Page, boxes: string): Promise<string[]> {
+    return page.locator(boxes).evaluateAll((elements) =>
+      elements.flatMap((box) => {
+        const buttons = [...box.children].map((child) => child.getBoundingClientRect());
+        const stacked = buttons.length === 2 && buttons[1]!.top >= buttons[0]!.bottom;
+        return stacked && Math.abs(buttons[0]!.width - buttons[1]!.width) > 1 ? [`"${box.textContent?.trim()}": ${Math.round(buttons[0]!.width)} and ${Math.round(buttons[1]!.width)} px`] : [];
+      }),
+    );
+  }
+
+  test("a house card's two buttons, stacked in a long language, share one width", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/?lang=${language}`);
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-whole-page', '');
+        return document.fonts.ready;
+      });
+      expect(await unevenStacks(page, '#services article div:has(> a + a)'), language).toEqual([]);
+    }
+  });
+
+  test("the 404 page's two buttons, stacked, share one width", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/no-such-page?lang=de');
+    expect(await page.locator('main div:has(> a + a)').count()).toBeGreaterThan(0);
+    expect(await unevenStacks(page, 'main div:has(> a + a)')).toEqual([]);
+  });
+
+  test('the booking page keeps no separator alone at the end of a line beside the phone number', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/booking');
+    const row = page.locator('#booking-aside-call ~ div').filter({ has: page.getByRole('link', { name: 'WhatsApp', exact: true }) });
+    const tops = await row.evaluate((element) =>
+      [...element.childNodes].filter((child) => child.textContent?.trim()).map((child) => {
+        const range = document.createRange();
+        range.selectNodeContents(child);
+        return { text: child.textContent!.trim(), top: Math.round(range.getBoundingClientRect().top) };
+      }),
+    );
+    // A separator stands only between two things on its own line.
+    tops.forEach(({ text, top }, index) => {
+      if (/^[·•|]$/.test(text)) expect(tops[index + 1]?.top, 'the separator shares its line with what follows').toBe(top);
+    });
   });
 });

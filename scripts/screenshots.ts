@@ -43,6 +43,12 @@ try {
           const pictures = [...document.images];
           for (const picture of pictures) picture.loading = 'eager';
           await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+          // A bar held at the foot of the screen (the phone's Book bar) is drawn where it comes to rest,
+          // after the page's closing invitation: a picture of the whole page has no screen's foot.
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+            const style = getComputedStyle(element);
+            if (style.position === 'sticky' && style.bottom !== 'auto') element.style.position = 'static';
+          }
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));

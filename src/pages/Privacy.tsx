@@ -5,6 +5,7 @@ import { dataProtection, lastUpdated, retention } from '../../content/legal.ts';
 import { brand, contact } from '../../content/site.ts';
 import { CalendarDate } from '../ui/CalendarDate.tsx';
 import { ContactCard } from '../ui/ContactCard.tsx';
+import { withEmailText } from '../ui/EmailText.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { BulletList, LongForm, ProseLink, TermList, type LongFormSection } from '../ui/Prose.tsx';
 
@@ -19,7 +20,7 @@ export default function PrivacyPage() {
     gdpr: dataProtection.gdprNumber,
   };
   const text = (key: string, count?: number) => t(`privacy.sections.${key}`, { ...values, count });
-  const bullets = (group: string, keys: readonly string[]) => <BulletList items={keys.map((key) => text(`${group}.${key}`))} />;
+  const bullets = (group: string, keys: readonly string[]) => <BulletList items={keys.map((key) => withEmailText(text(`${group}.${key}`), contact.email))} />;
   const terms = (group: string, rows: readonly (readonly [key: string, count?: number])[]) => (
     <TermList
       items={rows.map(([key, count]) => ({ id: key, term: text(`${group}.${key}.term`), description: text(`${group}.${key}.text`, count) }))}
@@ -78,7 +79,7 @@ export default function PrivacyPage() {
           <>
             <p>{text('newsletter.doubleOptIn')}</p>
             <p>{text('newsletter.unconfirmed', retention.newsletterUnconfirmedDays)}</p>
-            <p>{text('newsletter.unsubscribe')}</p>
+            <p>{withEmailText(text('newsletter.unsubscribe'), contact.email)}</p>
           </>
         ),
       },
@@ -144,7 +145,7 @@ export default function PrivacyPage() {
               ['withdrawal'],
               ['complaint'],
             ])}
-            <p>{text('rights.howTo')}</p>
+            <p>{withEmailText(text('rights.howTo'), contact.email)}</p>
             <p>{text('rights.eu')}</p>
           </>
         ),

@@ -16,8 +16,9 @@ export function ContactCard() {
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className={labelClass}>{t('footer.address')}</dt>
         <dd className="text-ivory">
-          {contact.street}, {cityLine(language)}{' '}
-          <a className={`${linkClass} inline-flex min-h-11 items-center`} href={mapUrl}>
+          {/* Street and city each kept whole, so a narrow card breaks the address between them. */}
+          <span className="whitespace-nowrap">{contact.street},</span> <span className="whitespace-nowrap">{cityLine(language)}</span>
+          <a className={`${linkClass} flex min-h-11 w-fit items-center`} href={mapUrl}>
             {t('footer.map')}
           </a>
         </dd>

@@ -1,12 +1,26 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
-/** An e-mail address that may wrap only after its @ and before its dots, never inside a word. */
+/**
+ * An e-mail address that may wrap only after its @ and before its dots, never inside a word: each
+ * piece is kept whole, so the hyphen of a domain is no place to break.
+ */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=\.)|(?<=@)/);
   return parts.map((part, n) => (
     <Fragment key={n}>
       {n > 0 && <wbr />}
-      {part}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
+}
+
+/** A sentence with the address in it, the address set as EmailText so it wraps as one would write it. */
+export function withEmailText(text: string, email: string): ReactNode {
+  if (!text.includes(email)) return text;
+  return text.split(email).map((piece, n) => (
+    <Fragment key={n}>
+      {n > 0 && <EmailText email={email} />}
+      {piece}
     </Fragment>
   ));
 }

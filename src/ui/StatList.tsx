@@ -19,11 +19,13 @@ const SMALL_CAPS = 'text-[0.7rem] font-medium uppercase leading-snug tracking-[0
  * Words that go with a figure ("Since 2020") sit small on a line of their own, above it or below
  * it, so every figure keeps one baseline however narrow its column; when one figure has words
  * above it, the others keep that line empty.
+ * Columns share the width equally, except that one widens for a label's longest word rather than
+ * break it.
  */
 export function StatList({ items, className = '' }: { items: readonly Stat[]; className?: string }) {
   const lineAbove = items.some((item) => item.before);
   return (
-    <dl className={`grid grid-cols-3 gap-4 ${className}`}>
+    <dl className={`grid grid-cols-[repeat(3,minmax(min-content,1fr))] gap-4 ${className}`}>
       {items.map((item) => (
         <div key={item.key} className="flex min-w-0 flex-col">
           <dt className={`${SMALL_CAPS} order-2 mt-2 text-ivory-dim`}>

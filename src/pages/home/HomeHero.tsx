@@ -11,6 +11,9 @@ import { StatList } from '../../ui/StatList.tsx';
 import { claimStat } from '../../features/showcase/claimText.ts';
 import { homeImage } from './images.ts';
 
+/** On a phone the buttons span the screen: less padding keeps a long label (German) on one line. */
+const HERO_BUTTON = 'max-sm:px-5';
+
 /**
  * The first screen: the house's emblem, headline, the two ways forward and the house's figures.
  * On phones and tablets the emblem spans the screen's width above the text, cut to a height that
@@ -35,10 +38,10 @@ export function HomeHero() {
             <GoldRule className="mt-6 sm:mt-8" />
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ivory-dim sm:mt-8 sm:text-xl">{t('hero.lead')}</p>
             <div className="mt-8 flex flex-col gap-4 sm:mt-10 sm:flex-row sm:flex-wrap">
-              <ButtonLink to="/booking" size="lg">
+              <ButtonLink to="/booking" size="lg" className={HERO_BUTTON}>
                 {t('hero.book')}
               </ButtonLink>
-              <ButtonLink to="#services" variant="outline" size="lg">
+              <ButtonLink to="#services" variant="outline" size="lg" className={HERO_BUTTON}>
                 {t('hero.explore')}
                 <ArrowDown aria-hidden="true" className="size-4" />
               </ButtonLink>
