@@ -3,7 +3,22 @@ import { Container } from './Container.tsx';
 import { GoldRule } from './GoldRule.tsx';
 
 /** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions . */
-export function CtaBand({ id, headingId, title, text, children }: { id?: string; headingId: string; title: string; text?: string; children: ReactNode }) {
+export function CtaBand({
+  id,
+  headingId,
+  title,
+  text,
+  actionsClassName = '',
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  title: string;
+  text?: string;
+  /** Classes for the row of actions, e.g. to leave it out, space and all, where another control takes its place. */
+  actionsClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={headingId} className="render-when-near py-section">
       <Container>
@@ -13,7 +28,7 @@ export function CtaBand({ id, headingId, title, text, children }: { id?: string;
             {title}
           </h2>
           {text && <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ivory-dim">{text}</p>}
-          <div className="mt-10 flex flex-wrap items-center justify-center gap-4">{children}</div>
+          <div className={`mt-10 flex flex-wrap items-center justify-center gap-4 ${actionsClassName}`}>{children}</div>
         </div>
       </Container>
     </section>

@@ -7,8 +7,8 @@ import { CtaBand } from '../../ui/CtaBand.tsx';
  */
 export function HouseClosing({ headingId, title, text, to, label }: { headingId: string; title: string; text: string; to: string; label: string }) {
   return (
-    <CtaBand headingId={headingId} title={title} text={text}>
-      <ButtonLink to={to} size="lg" className="max-md:hidden">
+    <CtaBand headingId={headingId} title={title} text={text} actionsClassName="max-md:hidden">
+      <ButtonLink to={to} size="lg">
         {label}
       </ButtonLink>
     </CtaBand>
