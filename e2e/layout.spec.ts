@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { KNOWN_PATHS } from '../content/routes.ts';
 import { cityLine } from '../content/site.ts';
+import { barbershopTeam } from '../content/team.ts';
 import type { Language } from '../core/languages.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
@@ -200,6 +201,23 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
       await page.evaluate(() => document.fonts.ready);
       const city = cityLine(language as Language);
       expect(await brokenWords(page, 'main address', `Rruga Ismail Qemali 27,|${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), language).toEqual([]);
+    }
+  });
+
+  test("a barber's booking button keeps the barber's name on one line", async ({ page }) => {
+    const names = barbershopTeam.map((member) => member.name).join('|');
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/barbershop?lang=${language}`);
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-whole-page', '');
+        return document.fonts.ready;
+      });
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.locator('main a[href*="specialist="]').count()).toBe(barbershopTeam.length);
+        expect(await brokenWords(page, 'main a[href*="specialist="]', names), `${language} at ${width} px`).toEqual([]);
+      }
     }
   });
 });

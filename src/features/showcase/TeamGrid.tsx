@@ -27,9 +27,9 @@ export function TeamGrid({
             portraitAlt={t('portraitAlt', { name: member.name })}
           >
             {bookingPath && (
-              // At the foot of the card and two lines tall, so the buttons of a row share one line and one size whatever the name's length.
+              // At the foot of the card and, where cards share a row, two lines tall so the row's buttons share one size; alone on a phone's row, wide enough to keep the name on one line.
               <div className="mt-auto flex w-full justify-center pt-5">
-                <ButtonLink to={bookingPath(member)} variant="outline" className="min-h-16 w-full max-w-60">
+                <ButtonLink to={bookingPath(member)} variant="outline" className="w-full max-w-80 sm:min-h-16 sm:max-w-60">
                   {t('bookWith', { name: member.name })}
                 </ButtonLink>
               </div>
