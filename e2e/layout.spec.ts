@@ -220,6 +220,22 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
       }
     }
   });
+
+  test('a treatment card breaks its title only between words or where the word allows, never at a hyphen', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/aesthetic?lang=${language}`);
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-whole-page', '');
+        return document.fonts.ready;
+      });
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.locator('main article h3').count()).toBeGreaterThan(0);
+        expect(await brokenWords(page, 'main article h3', '[^\\s\\u00ad]+'), `${language} at ${width} px`).toEqual([]);
+      }
+    }
+  });
 });
 
 test.describe('buttons on a phone @mobile', () => {

@@ -32,7 +32,8 @@ export function MediaCard({
         {badge && <div className="absolute top-4 left-4">{badge}</div>}
       </div>
       <div className="flex flex-1 flex-col p-7 sm:p-8">
-        <h3 className="text-3xl hyphens-auto wrap-break-word text-ivory">{title}</h3>
+        {/* A feature card's size on a phone, so a hyphenated name ("PRP-Gesichtsbehandlung") keeps its short first part on its line. */}
+        <h3 className="text-2xl hyphens-auto wrap-break-word text-ivory sm:text-3xl">{title}</h3>
         <p className="mt-3 leading-relaxed text-ivory-dim">{description}</p>
         {action && <div className="mt-auto pt-7">{action}</div>}
       </div>
