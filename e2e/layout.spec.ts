@@ -236,6 +236,22 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
       }
     }
   });
+
+  test('a before-and-after caption breaks after its separator, each part kept whole', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/hair-clinic?lang=${language}`);
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-whole-page', '');
+        return document.fonts.ready;
+      });
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.locator('main figcaption').count()).toBeGreaterThan(0);
+        expect(await brokenWords(page, 'main figcaption', '[^\\s·](?:[^·]*[^\\s·])?'), `${language} at ${width} px`).toEqual([]);
+      }
+    }
+  });
 });
 
 test.describe('buttons on a phone @mobile', () => {

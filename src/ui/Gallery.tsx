@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ImageAsset } from './imageAsset.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
@@ -22,6 +22,17 @@ const layouts = {
   wide: { list: 'grid gap-5 sm:grid-cols-3', tile: 'aspect-[4/3]', sizes: '(min-width: 1152px) 360px, (min-width: 640px) 31vw, 92vw' },
 } as const;
 
+/** A caption of parts ("Bart · Transplantation") breaks only after a separator, so a narrow column never splits a part's words over two lines. */
+function captionParts(caption: string) {
+  const parts = caption.split(' · ');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="inline-block">{index < parts.length - 1 ? `${part}\u00a0·` : part}</span>
+    </Fragment>
+  ));
+}
+
 /**
  * A named list of pictures (the list's label is read out with its count). Each picture is a lazy,
  * responsive image with its own text alternative and an optional caption.
@@ -37,7 +48,7 @@ export function Gallery({ label, items, layout = 'grid' }: { label: string; item
               <ResponsiveImage image={item.image} alt={item.alt} sizes={sizes} className="size-full object-cover" />
               {item.overlay}
             </div>
-            {item.caption && <figcaption className="mt-3 text-sm text-ivory-dim">{item.caption}</figcaption>}
+            {item.caption && <figcaption className="mt-3 text-sm text-ivory-dim">{captionParts(item.caption)}</figcaption>}
           </figure>
         </li>
       ))}
