@@ -252,6 +252,39 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
       }
     }
   });
+
+  test("a team member's note, centred under the name, leaves no word alone on its last line", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      for (const path of ['/barbershop', '/hair-clinic']) {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(`${path}?lang=${language}`);
+        await page.evaluate(() => {
+          document.documentElement.setAttribute('data-whole-page', '');
+          return document.fonts.ready;
+        });
+        for (const width of [360, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          const notes = page.locator('main li h3 + p + p');
+          expect(await notes.count()).toBeGreaterThan(0);
+          const alone = await notes.evaluateAll((elements) =>
+            elements.flatMap((note) => {
+              const text = note.firstChild as Text;
+              const words = [...text.data.matchAll(/\S+/g)].map((match) => {
+                const range = document.createRange();
+                range.setStart(text, match.index);
+                range.setEnd(text, match.index + match[0].length);
+                return Math.round(range.getBoundingClientRect().top);
+              });
+              const last = words.at(-1)!;
+              const lines = new Set(words).size;
+              return lines > 1 && words.filter((top) => top === last).length === 1 ? [text.data] : [];
+            }),
+          );
+          expect(alone, `${path} (${language}) at ${width} px`).toEqual([]);
+        }
+      }
+    }
+  });
 });
 
 test.describe('buttons on a phone @mobile', () => {
