@@ -165,6 +165,25 @@ async function brokenWords(page: Page, selector: string, pattern?: string): Prom
   );
 }
 
+/** The texts in elements matching a selector whose last line holds a single word. */
+async function loneLastWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.textContent ?? '';
+      const node = [...element.childNodes].find((child): child is Text => child instanceof Text && child.data.trim() !== '');
+      if (!node) return [];
+      const tops = [...node.data.matchAll(/\S+/g)].map((match) => {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        return Math.round(range.getBoundingClientRect().top);
+      });
+      const last = tops.at(-1);
+      return new Set(tops).size > 1 && tops.filter((top) => top === last).length === 1 ? [text] : [];
+    }),
+  );
+}
+
 test.describe('text on a phone keeps its words whole @mobile', () => {
   test('the home page figures break their labels between words, never inside one', async ({ page }) => {
     for (const language of LANGUAGES) {
@@ -266,22 +285,23 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
           await page.setViewportSize({ width, height: 800 });
           const notes = page.locator('main li h3 + p + p');
           expect(await notes.count()).toBeGreaterThan(0);
-          const alone = await notes.evaluateAll((elements) =>
-            elements.flatMap((note) => {
-              const text = note.firstChild as Text;
-              const words = [...text.data.matchAll(/\S+/g)].map((match) => {
-                const range = document.createRange();
-                range.setStart(text, match.index);
-                range.setEnd(text, match.index + match[0].length);
-                return Math.round(range.getBoundingClientRect().top);
-              });
-              const last = words.at(-1)!;
-              const lines = new Set(words).size;
-              return lines > 1 && words.filter((top) => top === last).length === 1 ? [text.data] : [];
-            }),
-          );
+          const alone = await loneLastWords(page, 'main li h3 + p + p');
           expect(alone, `${path} (${language}) at ${width} px`).toEqual([]);
         }
+      }
+    }
+  });
+
+  test('the footer keeps more than one word on the last line of its copyright', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/?lang=${language}`);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const copyright = page.getByRole('contentinfo').locator('p', { hasText: '©' });
+        await expect(copyright).toHaveCount(1);
+        expect(await loneLastWords(page, 'footer p:has-text("©")'), `${language} at ${width} px`).toEqual([]);
       }
     }
   });
