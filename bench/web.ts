@@ -11,10 +11,12 @@
  * LCP moves with which downloads happen to finish before the paint.
  *
  * Then the interaction run (bench/interaction.ts): every route on an emulated mid-range phone,
- * BENCH_INTERACTION_RUNS loads per page and toggle (default 5): first contentful paint, how long
- * after it a tap on the menu and on the language picker is answered, the longest main-thread
- * task (of the whole load, and of what follows the first paint) and the script bytes, then the
- * same for the home page without scripts, which shows what the harness adds. In English by default; `--all-languages` adds `?lang=sq|tr|de`.
+ * BENCH_INTERACTION_RUNS loads per page and toggle (default 5): first contentful paint, how long a
+ * tap on the menu and on the language picker made from the first paint on waits for its popup, how
+ * late after the paint that first tap came, the longest main-thread task (of the whole load, and of
+ * what follows the first paint) and the script bytes, then the same for the home page without
+ * scripts, which shows what a tap costs with no script at all. In English by default;
+ * `--all-languages` adds `?lang=sq|tr|de`.
  * `--interaction-only` skips Lighthouse.
  *
  * It measures the build in DIST_DIR when that holds a prerendered build, else builds one into a
@@ -145,8 +147,8 @@ async function interactionRun(sitePort: number, referencePort: number, distDir: 
   );
   const browser = await launchPhoneBrowser(CHROME);
   try {
-    const rows: (string | number)[][] = [['page', 'FCP ms', 'menu ms', 'language ms', 'longest task ms', 'after paint ms', 'script KB']];
-    const row = (name: string, f: PageFigures) => [name, fixed(f.fcp), fixed(f.menu), fixed(f.language), fixed(f.longestTask), fixed(f.longestTaskAfterPaint), fixed(f.scriptBytes / 1024, 1)];
+    const rows: (string | number)[][] = [['page', 'FCP ms', 'menu ms', 'language ms', 'first tap ms', 'longest task ms', 'after paint ms', 'script KB']];
+    const row = (name: string, f: PageFigures) => [name, fixed(f.fcp), fixed(f.menu), fixed(f.language), `+${fixed(f.firstTap)}`, fixed(f.longestTask), fixed(f.longestTaskAfterPaint), fixed(f.scriptBytes / 1024, 1)];
     const misses: string[] = [];
     for (const language of INTERACTION_LANGUAGES) {
       for (const route of ROUTES) {
@@ -158,11 +160,14 @@ async function interactionRun(sitePort: number, referencePort: number, distDir: 
         console.log(`  measured ${page}`);
       }
     }
-    // The same page without scripts: what the harness itself adds to an answer on this machine.
+    // The same page without scripts: what answering a tap costs with no script at all on this machine.
     rows.push(row('home without scripts', await measurePage(browser, `http://127.0.0.1:${referencePort}/`, INTERACTION_RUNS)));
-    console.log('\nAnswers are milliseconds from the first contentful paint until the popup shows (n/a: never within 30 s):');
+    console.log(
+      '\nAnswers are milliseconds from the first tap after the first contentful paint until the popup shows (n/a: never within 30 s);\n' +
+        '"first tap" is how long after the paint the harness managed to tap, which the page does not decide:',
+    );
     console.log(table(rows));
-    console.log(`Goals (answer ≤ ${GOALS.answerMs} ms after the first paint, no task over ${GOALS.taskMs} ms): ` + (misses.length ? `missed: ${misses.join('; ')}` : 'all met'));
+    console.log(`Goals (answer ≤ ${GOALS.answerMs} ms after a tap at the first paint, no task over ${GOALS.taskMs} ms): ` + (misses.length ? `missed: ${misses.join('; ')}` : 'all met'));
   } finally {
     await browser.close();
   }

@@ -31,6 +31,7 @@ async function sendRequest(page: Page, language: string, date: string) {
 for (const { width, height, language, days } of [
   { width: 390, height: 844, language: 'sq', days: 23 },
   { width: 1280, height: 800, language: 'en', days: 24 },
+  { width: 1280, height: 800, language: 'tr', days: 27 },
 ]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });

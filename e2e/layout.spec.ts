@@ -76,6 +76,40 @@ test.describe('the footer on a desktop', () => {
     const field = footer.getByRole('textbox');
     expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(220);
   });
+
+  test('keeps each weekday on one line beside its hours, and WhatsApp beside the number or right under it, in every language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`/?lang=${language}`);
+      const footer = page.getByRole('contentinfo');
+      for (const day of await footer.locator('dt').all()) {
+        expect((await day.boundingBox())!.height, `${language}: "${await day.textContent()}"`).toBeLessThan(30);
+      }
+      const phone = (await footer.locator('a[href^="tel:"]').boundingBox())!;
+      const whatsApp = (await footer.getByRole('link', { name: 'WhatsApp', exact: true }).boundingBox())!;
+      const besideIt = Math.abs(whatsApp.y - phone.y) < 2 && whatsApp.x > phone.x + phone.width;
+      const underIt = Math.abs(whatsApp.x - phone.x) < 2 && whatsApp.y >= phone.y + phone.height;
+      expect(besideIt || underIt, language).toBe(true);
+    }
+  });
+});
+
+test.describe('buttons side by side on a desktop', () => {
+  test('the home cards’ pair and the barbers’ booking buttons share one row and one size in every language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`/?lang=${language}`);
+      for (const card of await page.locator('#services article').all()) {
+        const boxes = await Promise.all((await card.getByRole('link').all()).map((button) => button.boundingBox()));
+        const tops = new Set(boxes.map((box) => Math.round(box!.y)));
+        const heights = new Set(boxes.map((box) => Math.round(box!.height)));
+        expect([tops.size, heights.size], `${language}: a card's buttons`).toEqual([1, 1]);
+      }
+      await page.goto(`/barbershop?lang=${language}`);
+      const booking = await Promise.all((await page.locator('main a[href*="specialist="]').all()).map((button) => button.boundingBox()));
+      expect(booking.length).toBeGreaterThan(1);
+      expect(new Set(booking.map((box) => Math.round(box!.y))).size, `${language}: the barbers' buttons' tops`).toBe(1);
+      expect(new Set(booking.map((box) => Math.round(box!.height))).size, `${language}: the barbers' buttons' heights`).toBe(1);
+    }
+  });
 });
 
 test.describe('the booking form on a phone @mobile', () => {

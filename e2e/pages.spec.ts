@@ -78,12 +78,13 @@ test.describe('home page', () => {
     const figure = (section: Locator, value: string) =>
       section.locator('dl > div').filter({ has: page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) }) }).getByRole('term');
     const hero = page.locator('#home');
-    await expect(figure(hero, '500+')).toHaveText('Happy clients');
+    // Each count of clients says which house it counts, so the hero's and the story's figures agree.
+    await expect(figure(hero, '500+')).toHaveText('Happy barbershop clients');
     await expect(figure(hero, String(claims.houses.value))).toHaveText(en('content', 'claims.houses'));
     await expect(figure(hero, `${claims.rating.value}/${claims.rating.scale}`)).toHaveText('Average guest rating');
     const about = page.locator('#about');
     await expect(figure(about, '10+')).toHaveText(en('content', 'claims.founderExperienceYears'));
-    await expect(figure(about, '1000+')).toHaveText('Satisfied clients');
+    await expect(figure(about, '1000+')).toHaveText('Satisfied hair clinic clients');
     // The year the house opened reads as a year, not as a count of anything.
     await expect(figure(about, '2020')).toHaveText('Our founding year');
     await hero.getByRole('link', { name: en('home', 'hero.book') }).click();

@@ -126,7 +126,8 @@ describe('/healthz and a message the relay defers forever', () => {
     expect((await health(service)).body).toMatchObject({ status: 'unavailable', reason: 'business_mail_failed' });
     expect(await service.app.store.acknowledgeFailures(id, now)).toBe(1);
     expect(await health(service)).toEqual({ status: 200, body: { status: 'ok' } });
-    // The short note that follows it is deferred too, and given up in its turn.
+    // The short note that follows it is deferred too (once the worker has tried it), and given up in its turn.
+    await eventually(async () => (await states(service!, id)).includes('booking_business_fallback:failing'));
     expect(await states(service, id)).toEqual(['booking_business:failed', 'booking_business_fallback:failing', 'booking_visitor:sent']);
     now = new Date(now.getTime() + 3 * DAY + 60_000);
     await eventually(async () => (await states(service!, id)).includes('booking_business_fallback:failed'));

@@ -19,7 +19,8 @@ export function Footer() {
   const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-gold-bright hover:underline';
   return (
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
-      <Container className="grid gap-12 md:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+      {/* The hours column is the widest, so a long weekday ("Montag – Freitag") stays beside its times; three columns where the page shows its own hours. */}
+      <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)_minmax(0,1fr)] lg:[body:has(main_[data-page-hours])_&]:grid-cols-3">
         <div>
           <div className="mb-4 flex items-center gap-3">
             <Monogram className="size-10" />
@@ -45,16 +46,18 @@ export function Footer() {
                 </a>
               </span>
             </p>
-            <p className="flex flex-wrap items-center gap-x-3">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold" />
-              <a className={`${linkClass} whitespace-nowrap`} href={`tel:${contact.phoneE164}`}>
-                <span className="sr-only">{t('footer.phone')}: </span>
-                {contact.phoneDisplay}
-              </a>
-              <span aria-hidden="true" className="text-ivory-dim">·</span>
-              <a className={linkClass} href={whatsappUrl}>
-                WhatsApp
-              </a>
+            <p className="flex items-start gap-3">
+              <Phone aria-hidden="true" className="mt-3.5 size-4 shrink-0 text-gold" />
+              {/* No separator between the two: in a narrow column WhatsApp wraps under the number rather than leaving a stray dot at a line's end. */}
+              <span className="flex flex-wrap gap-x-5">
+                <a className={`${linkClass} whitespace-nowrap`} href={`tel:${contact.phoneE164}`}>
+                  <span className="sr-only">{t('footer.phone')}: </span>
+                  {contact.phoneDisplay}
+                </a>
+                <a className={linkClass} href={whatsappUrl}>
+                  WhatsApp
+                </a>
+              </span>
             </p>
             <p className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-gold" />

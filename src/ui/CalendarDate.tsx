@@ -16,7 +16,9 @@ export function formatCalendarDate(isoDate: string, language: string): string {
   if (NUMERIC_DATE_LANGUAGES.has(language) || Intl.DateTimeFormat.supportedLocalesOf(language).length === 0) {
     return `${day}.${month}.${year}`;
   }
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  // The site writes British English, so its dates read "26 November 2026", not the American order.
+  const locale = language === 'en' ? 'en-GB' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The date in a <time> element, so machines read the ISO date and people the written one. */

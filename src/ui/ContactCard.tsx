@@ -8,7 +8,8 @@ export function ContactCard() {
   const { t } = useTranslation();
   const language = useLanguage();
   const linkClass = 'text-gold-bright underline decoration-gold/60 underline-offset-4 hover:decoration-gold-bright';
-  const labelClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold sm:pt-1.5';
+  // Beside its value, a label is centred on the value's first line, which the links make a full target tall.
+  const labelClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold sm:flex sm:min-h-11 sm:items-center';
   return (
     <address className="rounded-[var(--radius-card)] border border-ink-line bg-ink-soft p-6 not-italic sm:p-8">
       <p className="font-display text-2xl font-semibold text-ivory">{brand.name}</p>

@@ -24,7 +24,7 @@ export function TeamCard({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center text-center">
+    <div className="flex w-full flex-col items-center text-center">
       <div className="relative flex size-28 items-center justify-center overflow-hidden rounded-full border border-gold/50 bg-gradient-to-br from-ink-line via-ink-soft to-ink shadow-[inset_0_0_0_6px_var(--color-ink-soft)] sm:size-32">
         {portrait ? (
           <ResponsiveImage image={portrait} alt={portraitAlt ?? ''} sizes="128px" className="size-full object-cover" />

@@ -14,15 +14,17 @@ function restingNotices(): HTMLElement[] {
 }
 
 /**
- * Watches the notices for a moment (a notice raised with a change arrives a little after it) and
+ * Watches the notices for a moment after the first comes to rest (a notice raised with a change arrives a little after it) and
  * reports the lowest edge, in viewport pixels, of those that have come to rest, each time it moves
  * down. Stops when the visitor scrolls, types or touches, so their own scrolling is never undone;
  * returns the way to stop it sooner.
  */
-export function watchNoticesBottom(report: (bottom: number) => void, forMs = 2000): () => void {
+export function watchNoticesBottom(report: (bottom: number) => void, forMs = 2000, atMostMs = 10_000): () => void {
   let frame = 0;
   let lowest = 0;
-  const until = performance.now() + forMs;
+  // The moment counts from the first notice at rest: on a slow device the notices' code itself loads late.
+  let until = performance.now() + atMostMs;
+  let seen = false;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
@@ -32,6 +34,10 @@ export function watchNoticesBottom(report: (bottom: number) => void, forMs = 200
     if (bottom > lowest) {
       lowest = bottom;
       report(bottom);
+    }
+    if (bottom > 0 && !seen) {
+      seen = true;
+      until = Math.min(until, performance.now() + forMs);
     }
     if (performance.now() < until) frame = requestAnimationFrame(check);
     else stop();

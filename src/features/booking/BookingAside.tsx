@@ -39,9 +39,9 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
           {t('aside.callTitle')}
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.callText')}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3">
+        {/* No separator: where the aside is narrow WhatsApp wraps under the number, indented to its text, rather than leaving a stray dot behind it. */}
+        <div className="mt-2 flex flex-wrap items-center">
           <PhoneLink />
-          <span aria-hidden="true" className="text-ivory-dim">·</span>
           <WhatsAppLink />
         </div>
       </div>

@@ -18,7 +18,7 @@ export function TeamGrid({
   return (
     <ul className="grid gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       {members.map((member) => (
-        <li key={member.id} className="min-w-0">
+        <li key={member.id} className="flex min-w-0">
           <TeamCard
             name={member.name}
             role={t(`roles.${member.role}`)}
@@ -27,9 +27,12 @@ export function TeamGrid({
             portraitAlt={t('portraitAlt', { name: member.name })}
           >
             {bookingPath && (
-              <ButtonLink to={bookingPath(member)} variant="outline" className="mt-5">
-                {t('bookWith', { name: member.name })}
-              </ButtonLink>
+              // At the foot of the card and two lines tall, so the buttons of a row share one line and one size whatever the name's length.
+              <div className="mt-auto flex w-full justify-center pt-5">
+                <ButtonLink to={bookingPath(member)} variant="outline" className="min-h-16 w-full max-w-60">
+                  {t('bookWith', { name: member.name })}
+                </ButtonLink>
+              </div>
             )}
           </TeamCard>
         </li>

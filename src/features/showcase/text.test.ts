@@ -26,7 +26,7 @@ describe('claims in words', () => {
     const t = await english();
     expect(claimValue(t, 'happyClients')).toBe('500+');
     expect(claimValue(t, 'satisfactionPercent')).toBe('95%+');
-    expect(claimStat(t, 'happyClients')).toEqual({ key: 'happyClients', value: '500+', label: 'Happy clients' });
+    expect(claimStat(t, 'happyClients')).toEqual({ key: 'happyClients', value: '500+', label: 'Happy barbershop clients' });
   });
 
   it('reads the rating on its scale and the founding year as a year', async () => {

@@ -46,7 +46,8 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
               </li>
             ))}
           </ul>
-          <div className="mt-auto flex flex-wrap gap-3 pt-8">
+          {/* Two equal columns: the pair keeps one row and one size in every language rather than stepping onto a second row. */}
+          <div className="mt-auto grid grid-cols-2 gap-3 pt-8">
             <ButtonLink to={card.route} variant="outline">
               {t('services.discover')}
               {/* The house's name as a labelled value, as every language can say it without declining it. */}
