@@ -273,6 +273,8 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
   });
 
   test("a team member's note, centred under the name, leaves no word alone on its last line", async ({ page }) => {
+    // Two pages in each language, each laid out whole at two widths.
+    test.setTimeout(90_000);
     for (const language of LANGUAGES) {
       for (const path of ['/barbershop', '/hair-clinic']) {
         await page.setViewportSize({ width: 360, height: 800 });
