@@ -27,6 +27,20 @@ test.describe('accessibility', () => {
   }
 });
 
+test.describe('touch targets before the blocks below the screen are laid out', () => {
+  // A block not yet laid out counts at its estimated height, so controls further down can lie over
+  // one another on paper; a checker (and a tap meant for one) then finds them covered.
+  test('no link or button on the home page is covered by another, on a phone as Lighthouse sizes it, in every language @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const language of LANGUAGES) {
+      await page.goto(`/?lang=${language}`);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), language).toEqual([]);
+    }
+  });
+});
+
 test.describe('colour fades (can-hover in src/styles.css)', () => {
   // Chromium can start a colour fade in a block it skips (render-when-near) and has never laid
   // out, from the browser's own colours, and hold it there while the block stays skipped; an

@@ -3,7 +3,7 @@
  * src/locales, so they never reach the browser bundle. Service names are shared with the site
  * (content/locales/<language>/services.json), so the mail names a service exactly as the form did.
  */
-import type { Language } from '../../core/languages.ts';
+import { intlLocale, type Language } from '../../core/languages.ts';
 import { reservesTable, serviceGroup, type ServiceId } from '../../core/services.ts';
 import servicesDe from '../../content/locales/de/services.json' with { type: 'json' };
 import servicesEn from '../../content/locales/en/services.json' with { type: 'json' };
@@ -21,9 +21,6 @@ export type BusinessStrings = typeof business;
 
 const STRINGS: Record<Language, MailStrings> = { en, sq, tr, de };
 const SERVICES: Record<Language, typeof servicesEn> = { en: servicesEn, sq: servicesSq, tr: servicesTr, de: servicesDe };
-
-/** Intl locale per language: British English reads naturally to a European house's guests. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', sq: 'sq-AL', tr: 'tr-TR', de: 'de-DE' };
 
 /** Each language's `tableWording` replaces its words about an appointment in messages about a table. */
 function withTableWording(strings: MailStrings): MailStrings {
@@ -78,7 +75,7 @@ function memoize<A extends string, R>(build: (key: A) => R): (key: A) => R {
 }
 
 const dateFormat = memoize((language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
 const momentFormat = memoize((timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }));
 const englishLanguageNames = new Intl.DisplayNames('en', { type: 'language' });
@@ -98,7 +95,7 @@ export function languageName(language: Language): string {
   return englishLanguageNames.of(language) ?? language;
 }
 
-const timeFormat = memoize((language: Language) => new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }));
+const timeFormat = memoize((language: Language) => new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }));
 
 /** "08:00" as the language writes a time of day; every one of ours uses the 24-hour clock. */
 export function formatTime(time: string, language: Language): string {
@@ -117,11 +114,11 @@ export function formatWhen(isoDate: string, time: string, language: Language): s
 
 const localDayFormat = memoize((key: `${Language} ${string}`) => {
   const [language, timeZone] = key.split(' ') as [Language, string];
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone });
 });
 const localTimeFormat = memoize((key: `${Language} ${string}`) => {
   const [language, timeZone] = key.split(' ') as [Language, string];
-  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 });
 
 /** A moment as the business's clock shows it, in a visitor's language, in the pattern of formatWhen without the year ("Mittwoch, 17. Juni, 10:00 Uhr"). */

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../content/site.ts';
+import { intlLocale } from '../../core/languages.ts';
 
 /** Whether the desk has shown a screen yet: after the first, each new screen's heading takes focus, so a screen reader hears where it arrived. */
 let shownAScreen = false;
@@ -50,7 +51,7 @@ export function Loading() {
 /** An ISO date as the desk's language writes it: "Tue 16 Jun". */
 export function formatDay(isoDate: string, language: string, long = false): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     weekday: long ? 'long' : 'short',
     day: 'numeric',
     month: long ? 'long' : 'short',
@@ -60,12 +61,12 @@ export function formatDay(isoDate: string, language: string, long = false): stri
 
 /** A span of time in the language's own units: "2 days, 4 hr", "35 min". */
 export function formatWait(parts: { days: number; hours: number; minutes: number }, language: string): string {
-  const unit = (value: number, name: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
+  const unit = (value: number, name: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
   const pieces = parts.days > 0 ? [unit(parts.days, 'day'), ...(parts.hours > 0 ? [unit(parts.hours, 'hour')] : [])] : parts.hours > 0 ? [unit(parts.hours, 'hour'), unit(parts.minutes, 'minute')] : [unit(parts.minutes, 'minute')];
-  return new Intl.ListFormat(language, { style: 'narrow', type: 'unit' }).format(pieces);
+  return new Intl.ListFormat(intlLocale(language), { style: 'narrow', type: 'unit' }).format(pieces);
 }
 
 /** An instant in the house's time zone: "16 Jun, 14:05". */
 export function formatMoment(iso: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 }

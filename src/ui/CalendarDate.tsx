@@ -1,3 +1,5 @@
+import { intlLocale } from '../../core/languages.ts';
+
 /**
  * Languages whose dates are written numerically (day.month.year). Chromium-based browsers ship no
  * Albanian calendar data: Intl would print English month names there, while the prerenderer
@@ -16,9 +18,7 @@ export function formatCalendarDate(isoDate: string, language: string): string {
   if (NUMERIC_DATE_LANGUAGES.has(language) || Intl.DateTimeFormat.supportedLocalesOf(language).length === 0) {
     return `${day}.${month}.${year}`;
   }
-  // The site writes British English, so its dates read "26 November 2026", not the American order.
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The date in a <time> element, so machines read the ISO date and people the written one. */

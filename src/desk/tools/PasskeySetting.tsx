@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deskPath, DESK_PATHS, type DeskPasskey } from '../../../core/deskApi.ts';
+import { intlLocale } from '../../../core/languages.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
 import { deskApi } from '../api.ts';
@@ -16,7 +17,7 @@ export function PasskeySetting() {
   const [notice, setNotice] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const supported = browserHasPasskeys();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   const load = useCallback(async () => {
     const answer = await deskApi<DeskPasskey[]>(DESK_PATHS.passkeys);

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DESK_PATHS, type DeskBookingSummary } from '../../../core/deskApi.ts';
+import { intlLocale } from '../../../core/languages.ts';
 import { controlClass, errorClass, hintClass, sectionClass } from './ToolField.tsx';
 import { deskApi } from '../api.ts';
 import { ScreenHeading } from '../ui.tsx';
@@ -9,7 +10,7 @@ import { bookingPath } from './bookingPath.ts';
 
 /** A day with its year, as a search reaches back into past years: "Monday 7 December 2026". */
 function formatDayWithYear(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** Fewer characters would match half the book. */

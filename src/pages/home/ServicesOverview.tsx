@@ -65,8 +65,10 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
 /** The five houses, each with its picture, four highlights, its page and (when open) booking. */
 export function ServicesOverview() {
   const { t } = useTranslation('home');
+  // Five cards stand far taller than the default estimate of a block not yet laid out: with it, the
+  // footer's controls would lie over the cards' buttons until the visitor scrolls near them.
   return (
-    <Section id="services" labelledBy="services-title">
+    <Section id="services" labelledBy="services-title" className="[--estimated-height:250rem] lg:[--estimated-height:116rem]">
       <>
         <SectionHeading id="services-title" align="center" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
         <ul className={`mt-16 ${CARD_GRID}`}>
