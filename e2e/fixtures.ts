@@ -22,9 +22,16 @@ export function localeText(language: string, namespace: string, key: string, val
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
+/** Text to match literally inside a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An aesthetic treatment's booking button: its words, then the treatment a screen reader hears after a colon. */
+export function treatmentButton(id: string): RegExp {
+  return new RegExp(`^${escape(localeText('en', 'aesthetic', 'treatments.book'))} ?: ${escape(localeText('en', 'aesthetic', `treatments.items.${id}.title`))}$`);
+}
+
 /** The booking form's submit button, whichever it reads: a booking confirmed at once, or a request. */
 export function submitName(language: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^(${escape(localeText(language, 'booking', 'submit.label'))}|${escape(localeText(language, 'booking', 'submit.labelRequest'))})$`);
 }
 

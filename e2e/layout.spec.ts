@@ -94,9 +94,83 @@ test.describe('the footer on a desktop', () => {
       expect(besideIt || underIt, language).toBe(true);
     }
   });
+
+  test('sets WhatsApp beside the number in every language, also where the footer shows the hours', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      for (const path of ['/privacy', '/barbershop']) {
+        await page.goto(`${path}?lang=${language}`);
+        const footer = page.getByRole('contentinfo');
+        const phone = (await footer.locator('a[href^="tel:"]').boundingBox())!;
+        const whatsApp = (await footer.getByRole('link', { name: 'WhatsApp', exact: true }).boundingBox())!;
+        expect(Math.abs(whatsApp.y - phone.y) < 2 && whatsApp.x > phone.x + phone.width, `${path} in ${language}`).toBe(true);
+      }
+    }
+  });
+});
+
+test.describe('the booking page on a desktop', () => {
+  test("sets WhatsApp beside the number in the aside's call box, in every language", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`/booking?lang=${language}`);
+      const box = page.locator('#booking-aside-call ~ div');
+      const phone = (await box.locator('a[href^="tel:"]').boundingBox())!;
+      const whatsApp = (await box.getByRole('link', { name: 'WhatsApp', exact: true }).boundingBox())!;
+      expect(Math.abs(whatsApp.y - phone.y) < 2 && whatsApp.x >= phone.x + phone.width - 1, language).toBe(true);
+    }
+  });
+});
+
+test.describe('text on a desktop', () => {
+  /** Centred lines and the legal pages' contents whose last line holds a single short word after a line of several. */
+  async function orphans(page: Page): Promise<string[]> {
+    return page.locator('main p, main li a > span:last-child').evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        if (block.closest('.sr-only, [hidden]') || (block.tagName === 'P' && getComputedStyle(block).textAlign !== 'center')) return [];
+        const words: { text: string; top: number; width: number }[] = [];
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const box = [...range.getClientRects()].at(-1);
+            if (box && box.width > 0) words.push({ text: match[0], top: Math.round(box.top), width: box.width });
+          }
+        }
+        const [last, before] = [words.at(-1), words.at(-2)];
+        if (last && last.width > block.getBoundingClientRect().width / 3) return [];
+        // Two words too long to share a line are no orphan: the line before the last must hold several.
+        const alone = last && before && last.top > before.top + 2 && words.filter((word) => word.top === before.top).length > 1;
+        return alone ? [`"…${before!.text} / ${last!.text}"`] : [];
+      }),
+    );
+  }
+
+  test('centred lines and the contents of the legal pages leave no word alone on their last line', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      for (const path of ['/barbershop', '/hair-clinic', '/privacy', '/terms']) {
+        await page.goto(`${path}?lang=${language}`);
+        await page.evaluate(() => {
+          document.documentElement.setAttribute('data-whole-page', '');
+          return document.fonts.ready;
+        });
+        expect(await orphans(page), `${path} in ${language}`).toEqual([]);
+      }
+    }
+  });
 });
 
 test.describe('buttons side by side on a desktop', () => {
+  test("the 404 page's two buttons share one size", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`/no-such-page?lang=${language}`);
+      const boxes = await Promise.all((await page.locator('main div:has(> a + a) > a').all()).map((button) => button.boundingBox()));
+      expect(boxes.length).toBe(2);
+      expect(Math.round(boxes[0]!.y), `${language}: one row`).toBe(Math.round(boxes[1]!.y));
+      expect(Math.abs(boxes[0]!.width - boxes[1]!.width), `${language}: one width`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('the home cards’ pair and the barbers’ booking buttons share one row and one size in every language', async ({ page }) => {
     for (const language of LANGUAGES) {
       await page.goto(`/?lang=${language}`);

@@ -6,7 +6,7 @@ import { claims } from '../src/content/claims.ts';
 import { hairClinicFeatures, hairClinicImages, hairClinicServices } from '../src/content/hairClinic.ts';
 import { serviceCards } from '../src/content/services.ts';
 import { servicesInGroup, type ServiceGroup } from '../core/services.ts';
-import { expect, fieldLabel, LANGUAGES, localeFile, localeText, test, useStoredLanguage } from './fixtures.ts';
+import { expect, fieldLabel, LANGUAGES, localeFile, localeText, test, treatmentButton, useStoredLanguage } from './fixtures.ts';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -178,7 +178,7 @@ test.describe('detail pages', () => {
       ['hydroFacial', 'hydro-facial'],
       ['filler', 'filler-treatment'],
     ] as const) {
-      const link = main(page).getByRole('link', { name: en('aesthetic', 'treatments.book', { treatment: en('aesthetic', `treatments.items.${id}.title`) }), exact: true });
+      const link = main(page).getByRole('link', { name: treatmentButton(id) });
       await expect(link).toHaveAttribute('href', `/booking?service=${service}`);
     }
   });

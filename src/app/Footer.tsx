@@ -19,8 +19,11 @@ export function Footer() {
   const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-gold-bright hover:underline';
   return (
     <footer id="contact" className="render-when-near border-t border-ink-line bg-ink-soft pt-16 pb-10 text-sm">
-      {/* The hours column is the widest, so a long weekday ("Montag – Freitag") stays beside its times; three columns where the page shows its own hours. */}
-      <Container className="grid gap-12 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)_minmax(0,1fr)] lg:[body:has(main_[data-page-hours])_&]:grid-cols-3">
+      {/*
+        The hours column is the widest, so a long weekday ("Montag – Freitag") stays beside its times, and the contact column the next,
+        so WhatsApp fits beside the number on a desktop; three columns where the page shows its own hours.
+      */}
+      <Container className="grid gap-12 md:grid-cols-2 lg:gap-x-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.2fr)_minmax(0,1fr)] lg:[body:has(main_[data-page-hours])_&]:grid-cols-3">
         <div>
           <div className="mb-4 flex items-center gap-3">
             <Monogram className="size-10" />

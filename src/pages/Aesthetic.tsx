@@ -61,7 +61,13 @@ export default function AestheticPage() {
                       imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
                       title={title}
                       description={t(`treatments.items.${service.id}.description`)}
-                      action={<ButtonLink to={bookingPathFor(service.service)} variant="outline">{t('treatments.book', { treatment: title })}</ButtonLink>}
+                      action={
+                        <ButtonLink to={bookingPathFor(service.service)} variant="outline">
+                          {t('treatments.book')}
+                          {/* The treatment as a labelled value for screen readers; the card's title shows it to the eye. */}
+                          <span className="sr-only">: {title}</span>
+                        </ButtonLink>
+                      }
                     />
                   </li>
                 );

@@ -19,8 +19,8 @@ export default function NotFoundPage() {
         <p className="font-display text-7xl text-gold">404</p>
         <h1 className="mt-4 text-3xl text-ivory sm:text-4xl">{t('notFound.title')}</h1>
         <p className="mt-4 text-ivory-dim">{t('notFound.text')}</p>
-        {/* Stacked on a phone, the two buttons share the wider one's width. */}
-        <div className="mx-auto mt-10 grid w-fit max-w-full gap-4 sm:flex sm:w-auto sm:justify-center">
+        {/* Stacked on a phone or side by side, the two buttons share the wider one's width. */}
+        <div className="mx-auto mt-10 grid w-fit max-w-full gap-4 sm:grid-cols-2">
           <ButtonLink to="/booking">{t('routes.booking')}</ButtonLink>
           <ButtonLink to="/" variant="outline">
             {t('notFound.home')}

@@ -60,7 +60,7 @@ function TableOfContents({ label, items }: { label: string; items: readonly Cont
               <span aria-hidden="true" className="w-6 shrink-0 font-display text-base text-gold lining-nums tabular-nums">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <span className="underline-offset-4 can-hover:transition-colors group-hover:text-gold-bright group-hover:underline">
+              <span className="text-balance underline-offset-4 can-hover:transition-colors group-hover:text-gold-bright group-hover:underline">
                 {item.title}
               </span>
             </a>

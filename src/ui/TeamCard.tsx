@@ -35,8 +35,8 @@ export function TeamCard({
         )}
       </div>
       <h3 className="mt-5 text-2xl hyphens-auto wrap-break-word text-ivory">{name}</h3>
-      <p className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-gold">{role}</p>
-      {/* Centred and short, so its lines share its words evenly and none ends on a word alone. */}
+      {/* Centred lines of a narrow card share their words, so none ends on a word alone. */}
+      <p className="mt-1 text-xs font-semibold text-balance uppercase tracking-[0.2em] text-gold">{role}</p>
       {note && <p className="mt-3 max-w-xs text-sm leading-relaxed text-balance text-ivory-dim">{note}</p>}
       {children}
     </div>

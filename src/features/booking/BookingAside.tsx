@@ -41,7 +41,7 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
         <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.callText')}</p>
         {/* No separator: where the aside is narrow WhatsApp wraps under the number, indented to its text, rather than leaving a stray dot behind it. */}
         <div className="mt-2 flex flex-wrap items-center">
-          <PhoneLink />
+          <PhoneLink small />
           <WhatsAppLink />
         </div>
       </div>
