@@ -258,20 +258,27 @@ async function loneLastWords(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/** Opens `path` in `language` with every block laid out, then runs `check` at a small and at a common phone's width. */
+async function atPhoneWidths(page: Page, path: string, language: string, check: (width: number) => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${path}?lang=${language}`);
+  await page.evaluate(() => {
+    document.documentElement.setAttribute('data-whole-page', '');
+    return document.fonts.ready;
+  });
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await check(width);
+  }
+}
+
 test.describe('text on a phone keeps its words whole @mobile', () => {
   test('the home page figures break their labels between words, never inside one', async ({ page }) => {
     for (const language of LANGUAGES) {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/?lang=${language}`);
-      await page.evaluate(() => {
-        document.documentElement.setAttribute('data-whole-page', '');
-        return document.fonts.ready;
-      });
-      for (const width of [360, 390]) {
-        await page.setViewportSize({ width, height: 800 });
+      await atPhoneWidths(page, '/', language, async (width) => {
         expect(await page.locator('main dl dt').count()).toBeGreaterThan(0);
         expect(await brokenWords(page, 'main dl dt'), `${language} at ${width} px`).toEqual([]);
-      }
+      });
     }
   });
 
@@ -300,49 +307,28 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
   test("a barber's booking button keeps the barber's name on one line", async ({ page }) => {
     const names = barbershopTeam.map((member) => member.name).join('|');
     for (const language of LANGUAGES) {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/barbershop?lang=${language}`);
-      await page.evaluate(() => {
-        document.documentElement.setAttribute('data-whole-page', '');
-        return document.fonts.ready;
-      });
-      for (const width of [360, 390]) {
-        await page.setViewportSize({ width, height: 800 });
+      await atPhoneWidths(page, '/barbershop', language, async (width) => {
         expect(await page.locator('main a[href*="specialist="]').count()).toBe(barbershopTeam.length);
         expect(await brokenWords(page, 'main a[href*="specialist="]', names), `${language} at ${width} px`).toEqual([]);
-      }
+      });
     }
   });
 
   test('a treatment card breaks its title only between words or where the word allows, never at a hyphen', async ({ page }) => {
     for (const language of LANGUAGES) {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/aesthetic?lang=${language}`);
-      await page.evaluate(() => {
-        document.documentElement.setAttribute('data-whole-page', '');
-        return document.fonts.ready;
-      });
-      for (const width of [360, 390]) {
-        await page.setViewportSize({ width, height: 800 });
+      await atPhoneWidths(page, '/aesthetic', language, async (width) => {
         expect(await page.locator('main article h3').count()).toBeGreaterThan(0);
         expect(await brokenWords(page, 'main article h3', '[^\\s\\u00ad]+'), `${language} at ${width} px`).toEqual([]);
-      }
+      });
     }
   });
 
   test('a before-and-after caption breaks after its separator, each part kept whole', async ({ page }) => {
     for (const language of LANGUAGES) {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/hair-clinic?lang=${language}`);
-      await page.evaluate(() => {
-        document.documentElement.setAttribute('data-whole-page', '');
-        return document.fonts.ready;
-      });
-      for (const width of [360, 390]) {
-        await page.setViewportSize({ width, height: 800 });
+      await atPhoneWidths(page, '/hair-clinic', language, async (width) => {
         expect(await page.locator('main figcaption').count()).toBeGreaterThan(0);
         expect(await brokenWords(page, 'main figcaption', '[^\\s·](?:[^·]*[^\\s·])?'), `${language} at ${width} px`).toEqual([]);
-      }
+      });
     }
   });
 
@@ -351,19 +337,10 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
     test.setTimeout(90_000);
     for (const language of LANGUAGES) {
       for (const path of ['/barbershop', '/hair-clinic']) {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await page.goto(`${path}?lang=${language}`);
-        await page.evaluate(() => {
-          document.documentElement.setAttribute('data-whole-page', '');
-          return document.fonts.ready;
+        await atPhoneWidths(page, path, language, async (width) => {
+          expect(await page.locator('main li h3 + p + p').count()).toBeGreaterThan(0);
+          expect(await loneLastWords(page, 'main li h3 + p + p'), `${path} (${language}) at ${width} px`).toEqual([]);
         });
-        for (const width of [360, 390]) {
-          await page.setViewportSize({ width, height: 800 });
-          const notes = page.locator('main li h3 + p + p');
-          expect(await notes.count()).toBeGreaterThan(0);
-          const alone = await loneLastWords(page, 'main li h3 + p + p');
-          expect(alone, `${path} (${language}) at ${width} px`).toEqual([]);
-        }
       }
     }
   });
