@@ -40,10 +40,13 @@ test.describe('notices', () => {
     await expect(toasts.first()).toBeVisible();
     const shown = () => toasts.evaluateAll((elements) => elements.filter((e) => getComputedStyle(e).opacity !== '0' && e.getAttribute('data-visible') !== 'false').map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     const overlaps = (boxes: DOMRect[]) => boxes.some((b, i) => i > 0 && !(boxes[i - 1]!.bottom <= b.top || b.bottom <= boxes[i - 1]!.top));
-    // Polled, since the notices slide in: once they have arrived, none lies over another.
-    await expect.poll(async () => overlaps(await shown()), { message: 'two notices overlap' }).toBe(false);
-    const boxes = await shown();
-    expect(boxes.length).toBeGreaterThan(0);
-    expect(boxes.length).toBeLessThanOrEqual(2);
+    // Polled, since the notices slide in (transparent at first): once some have arrived, none lies over another.
+    await expect
+      .poll(async () => {
+        const boxes = await shown();
+        return boxes.length > 0 && !overlaps(boxes);
+      }, { message: 'notices shown, none over another' })
+      .toBe(true);
+    expect((await shown()).length).toBeLessThanOrEqual(2);
   });
 });

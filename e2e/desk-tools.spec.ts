@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isoDateAfter, todayIn, weekdayOf } from '../core/dates.ts';
 import { DESK_CSRF_HEADER, DESK_PATHS, type DeskSession } from '../core/deskApi.ts';
+import { intlLocale } from '../core/languages.ts';
 import { HOUSE } from '../content/house.ts';
 import { expect, freePort, localeText, test } from './fixtures.ts';
 import { outboxMessages, recipientsOf } from './outbox.ts';
@@ -34,7 +35,7 @@ function nextMonday(): string {
 }
 
 /** The day as the desk writes it in English: "Monday 7 December". */
-const dayInEnglish = (isoDate: string) => new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+const dayInEnglish = (isoDate: string) => new Intl.DateTimeFormat(intlLocale('en'), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
 
 async function expectNoAxeViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
