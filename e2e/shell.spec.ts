@@ -70,6 +70,8 @@ test.describe('site shell', () => {
 
   test('the language picker works from the keyboard', async ({ page }) => {
     await page.goto('/');
+    // Before the app runs the choices are plain links reached with Tab; the arrow keys move through them once it runs.
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
     const picker = page.getByRole('button', { name: /^EN\W+Language: English$/ });
     await picker.focus();
     await page.keyboard.press('Enter');

@@ -18,8 +18,10 @@ import { usePopover } from '../ui/popover.ts';
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const listId = useId();
-  // Focus moves to the current language as the list shows, before the next key is handled.
-  const { ref: listRef, open, onToggle } = usePopover<HTMLUListElement>((list) => list.querySelector<HTMLElement>('[aria-current]')?.focus());
+  // Focus moves to the current language as the list shows, unless a quick key has already moved it into the list.
+  const { ref: listRef, open, onToggle } = usePopover<HTMLUListElement>((list) => {
+    if (!list.contains(document.activeElement)) list.querySelector<HTMLElement>('[aria-current]')?.focus();
+  });
   const current = LANGUAGE_OPTIONS.find((o) => o.code === i18n.resolvedLanguage) ?? LANGUAGE_OPTIONS[0]!;
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: Language) => {
@@ -32,20 +34,25 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...event.currentTarget.querySelectorAll('a')];
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
     if (event.key === 'Tab') {
       // Focus goes on from the button, as it would from a closed list.
       listRef.current?.hidePopover();
       return;
     }
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(items.length - 1);
-    else return;
-    event.preventDefault();
+    if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const list = listRef.current;
+    if (!list) return;
+    // The browser shows the list at once but tells React a moment later: a key pressed in between
+    // already moves in the list, as it will once focus is there.
+    if (list.matches(':popover-open')) {
+      if (moveFocus(list, event.key)) event.preventDefault();
+    } else if (event.key === 'ArrowDown') {
+      list.showPopover();
+      event.preventDefault();
+    }
   };
 
   return (
@@ -54,11 +61,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         type="button"
         popoverTarget={listId}
         aria-expanded={open}
-        onKeyDown={(e) => {
-          if (e.key !== 'ArrowDown' || open) return;
-          listRef.current?.showPopover();
-          e.preventDefault();
-        }}
+        onKeyDown={onButtonKeyDown}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-line px-3 text-sm text-ivory [anchor-name:--language-picker] can-hover:transition-colors hover:border-gold/70"
       >
         <LanguageFlag flag={current.flag} />
@@ -99,4 +102,18 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * Moves focus in the list for the arrow keys, Home and End, from the focused language or else from
+ * the current one, wrapping at the ends; false for any other key.
+ */
+function moveFocus(list: HTMLElement, key: string): boolean {
+  const items = [...list.querySelectorAll('a')];
+  const focused = items.indexOf(document.activeElement as HTMLAnchorElement);
+  const from = focused >= 0 ? focused : items.findIndex((item) => item.hasAttribute('aria-current'));
+  const to = { ArrowDown: from + 1, ArrowUp: from - 1, Home: 0, End: items.length - 1 }[key];
+  if (to === undefined) return false;
+  items[(to + items.length) % items.length]?.focus();
+  return true;
 }
