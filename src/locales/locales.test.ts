@@ -58,6 +58,12 @@ describe('locale files', () => {
         const withDigits = [...strings].filter(([, v]) => /\d/.test(String(v).replace(/{{\s*\w+\s*}}/g, ''))).map(([k, v]) => `${k}: ${String(v)}`);
         expect(withDigits).toEqual([]);
       });
+
+      // A line that opens on a dash reads as a list or a reply; a no-break space keeps it at the end of the line before.
+      it('binds every spaced dash to the word before it', () => {
+        const loose = [...strings].filter(([, v]) => /[ \t\n][–—]/.test(String(v))).map(([k, v]) => `${k}: ${String(v)}`);
+        expect(loose).toEqual([]);
+      });
     });
   }
 });

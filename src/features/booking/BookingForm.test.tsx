@@ -99,7 +99,7 @@ describe('BookingForm', () => {
     expect(description(time)).toMatch('Choose a service and a date to see the available times.');
 
     fireEvent.change(service, { target: { value: 'prp-facial' } });
-    expect(description(time)).toMatch(/Choose a date to see the available times\. Aesthetics: Monday to Friday 09:00 – 18:00, Saturday 09:00 – 16:00, closed on Sunday\./);
+    expect(description(time)).toMatch(/Choose a date to see the available times\. Aesthetics: Monday to Friday 09:00\s–\s18:00, Saturday 09:00\s–\s16:00, closed on Sunday\./);
     fireEvent.change(date, { target: { value: nextWeekday(3) } });
     expect(timeOptions(time)).toHaveLength(allowedSlots('prp-facial', nextWeekday(3)).length);
     fireEvent.change(date, { target: { value: nextWeekday(6) } });
@@ -225,9 +225,9 @@ describe('BookingForm and the house calendar', () => {
     const { service, date, time } = renderForm();
     fireEvent.change(service, { target: { value: 'table-reservation' } });
     fireEvent.change(date, { target: { value: nextWeekday(5) } });
-    const full = await within(time).findByRole('option', { name: '19:00 — fully booked' });
+    const full = await within(time).findByRole('option', { name: '19:00\u00a0– fully booked' });
     expect((full as HTMLOptionElement).disabled).toBe(true);
-    expect(timeOptions(time).map((option) => option.textContent).at(-1)).toBe('19:00 — fully booked');
+    expect(timeOptions(time).map((option) => option.textContent).at(-1)).toBe('19:00\u00a0– fully booked');
     expect(within(time).queryByRole('option', { name: '20:00' })).toBeNull();
     const asked = availabilityCalls(calls).at(-1)!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ service: 'table-reservation', date: nextWeekday(5), guests: '2' });
@@ -329,7 +329,7 @@ describe('BookingForm and the house calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('That time was just taken')).toBeTruthy();
     expect(JSON.parse(String(calls.find((call) => call.init?.method === 'POST')!.init!.body))).toMatchObject({ specialist: 'luan-basha', guests: null });
-    expect(await within(time).findByRole('option', { name: '10:00 — fully booked' })).toBeTruthy();
+    expect(await within(time).findByRole('option', { name: '10:00\u00a0– fully booked' })).toBeTruthy();
     expect(availabilityCalls(calls).at(-1)!.init?.cache).toBe('no-store');
     expect([(byLabel('Full name') as HTMLInputElement).value, service.value, date.value]).toEqual(['Elira Hoxha', 'classic-cut', monday]);
     expect(screen.getByText('That time has just been taken.')).toBeTruthy();
