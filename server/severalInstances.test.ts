@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, eventually, MAIL_FROM, NOTIFY_TO } from './testing/harness.ts';
-import { startPostgres, type TestPostgres } from './testing/postgres.ts';
+import { postgresUnderTest } from './testing/stores.ts';
 import { freePort, startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
 
 /**
@@ -28,7 +28,7 @@ interface Instance {
   exit: Promise<number | null>;
 }
 
-let postgres: TestPostgres;
+const postgres = postgresUnderTest();
 let sink: SmtpSink;
 let databaseUrl: string;
 let db: pg.Client;
@@ -163,7 +163,7 @@ async function storedMessageIds(bookingIds: string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  [postgres, sink] = await Promise.all([startPostgres(), startSmtpSink()]);
+  sink = await startSmtpSink();
   databaseUrl = await postgres.createDatabase();
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -173,7 +173,6 @@ afterAll(async () => {
   for (const instance of instances) instance.child.kill('SIGKILL');
   await db?.end();
   await sink?.close();
-  await postgres?.stop();
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,15 +2,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_CSRF_HEADER, DESK_PATHS, type DeskSession } from '../../core/deskApi.ts';
 import { eventually, NOTIFY_TO, startService, TEST_NOW, type TestService } from '../testing/harness.ts';
-import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
+import { postgresUnderTest } from '../testing/stores.ts';
 
 /** Two instances of the service on one PostgreSQL database: a session started on one is the same session on the other. */
-let postgres: TestPostgres;
+const postgres = postgresUnderTest();
 let databaseUrl: string;
 const instances: TestService[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
   databaseUrl = await postgres.createDatabase();
   for (let i = 0; i < 2; i++) {
     instances.push(await startService({ now: () => TEST_NOW, config: { databaseUrl, linkSecret: 'one-secret-for-every-instance-of-the-desk' } }));
@@ -18,7 +17,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   for (const instance of instances) await instance.close();
-  await postgres?.stop();
 });
 
 const post = (instance: TestService, url: string, body: unknown, headers: Record<string, string> = {}) =>

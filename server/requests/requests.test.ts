@@ -8,7 +8,7 @@ import { signLink } from '../links/signedLinks.ts';
 import { composeBusinessFallback } from '../mail/bookingMessages.tsx';
 import { bookingRequest, eventually, NOTIFY_TO, photoPayload, postBooking, startService, tempDataDir, TEST_NOW, type TestService } from '../testing/harness.ts';
 import { phoneJpegWithGps } from '../testing/images.ts';
-import { startPostgres, type TestPostgres } from '../testing/postgres.ts';
+import { postgresUnderTest } from '../testing/stores.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 import { HOUSE } from '../../content/house.ts';
 
@@ -669,14 +669,10 @@ describe('the reminder', () => {
 });
 
 describe('two instances on one PostgreSQL database', () => {
-  let postgres: TestPostgres;
+  const postgres = postgresUnderTest();
   const instances: TestService[] = [];
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  }, 120_000);
   afterAll(async () => {
     for (const instance of instances) await instance.close();
-    await postgres?.stop();
   });
 
   it('confirms one booking of a slot when both are confirmed at once, one on each instance; the other is told the slot was taken', async () => {

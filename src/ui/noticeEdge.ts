@@ -24,7 +24,6 @@ export function watchNoticesBottom(report: (bottom: number) => void, forMs = 200
   let lowest = 0;
   // The moment counts from the first notice at rest: on a slow device the notices' code itself loads late.
   let until = performance.now() + atMostMs;
-  let seen = false;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
@@ -32,12 +31,9 @@ export function watchNoticesBottom(report: (bottom: number) => void, forMs = 200
   const check = () => {
     const bottom = Math.max(0, ...restingNotices().map((toast) => toast.getBoundingClientRect().bottom));
     if (bottom > lowest) {
+      if (lowest === 0) until = Math.min(until, performance.now() + forMs);
       lowest = bottom;
       report(bottom);
-    }
-    if (bottom > 0 && !seen) {
-      seen = true;
-      until = Math.min(until, performance.now() + forMs);
     }
     if (performance.now() < until) frame = requestAnimationFrame(check);
     else stop();
