@@ -189,6 +189,24 @@ test.describe('buttons side by side on a desktop', () => {
   });
 });
 
+test.describe('the house pages close on a desktop', () => {
+  test('the closing invitation sits one section spacing below what comes before it, never two', async ({ page }) => {
+    for (const path of ['/barbershop', '/hair-clinic', '/restaurant', '/aesthetic']) {
+      await page.goto(path);
+      await page.evaluate(() => document.documentElement.setAttribute('data-whole-page', ''));
+      const { gap, spacing } = await page.locator('main section[aria-labelledby]:has(> div > div.rounded-card)').last().evaluate((closing) => {
+        const before = closing.previousElementSibling!;
+        // Where the section before ends to the eye: its own ground's edge, or, on the page's ground, its last line.
+        const sameGround = getComputedStyle(before).backgroundColor === getComputedStyle(document.documentElement).backgroundColor;
+        const end = sameGround ? before.firstElementChild!.getBoundingClientRect().bottom : before.getBoundingClientRect().bottom;
+        const card = closing.querySelector('.rounded-card')!.getBoundingClientRect();
+        return { gap: Math.round(card.top - end), spacing: parseFloat(getComputedStyle(closing).paddingBottom) };
+      });
+      expect(gap, `${path}: ${gap} px above the card, one spacing is ${spacing} px`).toBeLessThanOrEqual(spacing + 2);
+    }
+  });
+});
+
 test.describe('the booking form on a phone @mobile', () => {
   test("keeps the Saturday hours under the date on one line in every language (no '09:00–' above '16:00')", async ({ page }) => {
     for (const language of LANGUAGES) {

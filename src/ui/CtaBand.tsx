@@ -20,7 +20,8 @@ export function CtaBand({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={headingId} className="render-when-near py-section">
+    // After a section on the same ground, that section's spacing and the band's frame part them: a second spacing would leave an empty band.
+    <section id={id} aria-labelledby={headingId} className="render-when-near py-section [section.bg-ink+&]:pt-0">
       <Container>
         <div className="relative overflow-hidden rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top,_rgba(201,169,106,0.16),_transparent_65%)] px-6 py-14 text-center sm:px-12 sm:py-20">
           <GoldRule align="center" />
