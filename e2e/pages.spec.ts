@@ -290,6 +290,13 @@ test.describe('restaurant', () => {
     await expect(tiles.getByRole('img')).toHaveCount(tileCount);
   });
 
+  test("its Italian name keeps Italian capitals on a Turkish page: RISTORANTE, never RİSTORANTE", async ({ page }) => {
+    await page.goto('/restaurant?lang=tr');
+    const eyebrow = main(page).getByText('Ristorante Aurum', { exact: true });
+    expect(await eyebrow.evaluate((element: HTMLElement) => element.innerText)).toBe('RISTORANTE AURUM');
+    expect(await main(page).locator('svg textPath').allTextContents()).toContain('RISTORANTE');
+  });
+
   test('a film plays and pauses from its button', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // nothing plays by itself
     await page.goto('/restaurant');

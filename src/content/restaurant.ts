@@ -9,6 +9,8 @@ import tableMp4 from '../../media/restaurant-table.mp4?url';
 import tableWebm from '../../media/restaurant-table.webm?url';
 
 export const restaurantName = 'Ristorante Aurum';
+/** The name's own language: written in capitals, it keeps Italian letters on a Turkish page (RISTORANTE, not RİSTORANTE). */
+export const restaurantNameLanguage = 'it';
 
 export interface RestaurantFilm {
   id: 'kitchen' | 'table';

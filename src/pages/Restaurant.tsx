@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bookingPathFor } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
-import { restaurantFilms, restaurantName, restaurantTiles } from '../content/restaurant.ts';
+import { restaurantFilms, restaurantName, restaurantNameLanguage, restaurantTiles } from '../content/restaurant.ts';
 import { FilmPlayer } from '../features/restaurant/FilmPlayer.tsx';
 import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
@@ -25,9 +25,10 @@ export default function RestaurantPage() {
     <>
       <PageIntro
         eyebrow={restaurantName}
+        eyebrowLanguage={restaurantNameLanguage}
         title={t('intro.title')}
         lead={t('intro.lead')}
-        aside={<RestaurantLogo name={restaurantName} label={t('intro.logoLabel', { name: restaurantName })} className="mx-auto w-56 sm:w-72 lg:w-80" />}
+        aside={<RestaurantLogo name={restaurantName} nameLanguage={restaurantNameLanguage} label={t('intro.logoLabel', { name: restaurantName })} className="mx-auto w-56 sm:w-72 lg:w-80" />}
       >
         <ButtonLink to={bookingPath} size="lg" className="mt-10">
           {bookLabel}

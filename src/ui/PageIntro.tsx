@@ -8,12 +8,15 @@ import { Container } from './Container.tsx';
  */
 export function PageIntro({
   eyebrow,
+  eyebrowLanguage,
   title,
   lead,
   children,
   aside,
 }: {
   eyebrow?: string;
+  /** The eyebrow's language where it is a name in another language than the page's, so capitals follow its rules. */
+  eyebrowLanguage?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
@@ -22,7 +25,7 @@ export function PageIntro({
   const text = (
     <>
       <BackHomeLink />
-      {eyebrow && <p className="mt-8 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>}
+      {eyebrow && <p lang={eyebrowLanguage} className="mt-8 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>}
       <h1 className="mt-3 text-4xl hyphens-auto wrap-break-word text-ivory sm:text-6xl">{title}</h1>
       {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory-dim">{lead}</p>}
       {children}

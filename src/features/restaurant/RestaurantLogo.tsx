@@ -6,10 +6,11 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
  * The restaurant's seal: its name around a gold ring, a serif initial between two olive sprigs.
  * One image for assistive technology, named by `label`.
  */
-export function RestaurantLogo({ name, label, className = '' }: { name: string; label: string; className?: string }) {
+export function RestaurantLogo({ name, nameLanguage, label, className = '' }: { name: string; nameLanguage: string; label: string; className?: string }) {
   const language = useLanguage();
   const id = useId();
-  const [first = '', ...rest] = name.toLocaleUpperCase(language).split(' ');
+  // The name in capitals by its own language's rules, the city by the page's.
+  const [first = '', ...rest] = name.toLocaleUpperCase(nameLanguage).split(' ');
   const initial = rest.join(' ').charAt(0) || first.charAt(0);
   const leaves = (side: 1 | -1) =>
     [0, 1, 2, 3].map((i) => (
