@@ -28,7 +28,7 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
           />
           {!card.bookingAvailable && <Badge className="absolute top-4 left-4">{t('content:comingSoon')}</Badge>}
         </div>
-        <div className="flex flex-1 flex-col p-7 sm:p-8">
+        <div className="@container flex flex-1 flex-col p-7 sm:p-8">
           <div className="flex items-center gap-4">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/45 text-gold">
               <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
@@ -46,8 +46,8 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
               </li>
             ))}
           </ul>
-          {/* Two equal columns: the pair keeps one row and one size in every language rather than stepping onto a second row. */}
-          <div className="mt-auto grid grid-cols-2 gap-3 pt-8">
+          {/* One size for the pair: side by side where the card leaves room for the longest language's labels on one line, else stacked. */}
+          <div className="mt-auto grid gap-3 pt-8 @min-[22rem]:grid-cols-2">
             <ButtonLink to={card.route} variant="outline">
               {t('services.discover')}
               {/* The house's name as a labelled value, as every language can say it without declining it. */}
