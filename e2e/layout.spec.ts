@@ -3,7 +3,7 @@ import { KNOWN_PATHS } from '../content/routes.ts';
 import { cityLine } from '../content/site.ts';
 import { barbershopTeam } from '../content/team.ts';
 import type { Language } from '../core/languages.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, localeText, test } from './fixtures.ts';
 
 /**
  * No page runs off the side of the screen, in any language, on a small phone, a common phone and
@@ -156,6 +156,20 @@ test.describe('text on a desktop', () => {
         });
         expect(await orphans(page), `${path} in ${language}`).toEqual([]);
       }
+    }
+  });
+});
+
+test.describe('the 404 page on a desktop', () => {
+  test('its five houses part as three and two, leaving none alone on a row, in every language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`/no-such-page?lang=${language}`);
+      const rows = await page.getByRole('navigation', { name: localeText(language, 'common', 'nav.houses') }).getByRole('listitem').evaluateAll((items) => {
+        const perRow = new Map<number, number>();
+        for (const item of items) perRow.set(Math.round(item.getBoundingClientRect().top), (perRow.get(Math.round(item.getBoundingClientRect().top)) ?? 0) + 1);
+        return [...perRow.values()];
+      });
+      expect(rows, language).toEqual([3, 2]);
     }
   });
 });

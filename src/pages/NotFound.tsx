@@ -31,7 +31,8 @@ export default function NotFoundPage() {
           <h2 id="not-found-houses" className="text-xs font-sans font-semibold uppercase tracking-[0.25em] text-gold">
             {t('nav.houses')}
           </h2>
-          <HouseLinks className="mt-4 text-left sm:flex sm:flex-wrap sm:justify-center sm:gap-x-4" />
+          {/* Wide enough for three houses in the longest language, too narrow for four: five part as three and two, never four and one. */}
+          <HouseLinks className="mt-4 text-left sm:mx-auto sm:flex sm:max-w-[34rem] sm:flex-wrap sm:justify-center sm:gap-x-4" />
         </nav>
       </Container>
     </section>
