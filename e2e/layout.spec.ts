@@ -166,7 +166,10 @@ test.describe('the 404 page on a desktop', () => {
       await page.goto(`/no-such-page?lang=${language}`);
       const rows = await page.getByRole('navigation', { name: localeText(language, 'common', 'nav.houses') }).getByRole('listitem').evaluateAll((items) => {
         const perRow = new Map<number, number>();
-        for (const item of items) perRow.set(Math.round(item.getBoundingClientRect().top), (perRow.get(Math.round(item.getBoundingClientRect().top)) ?? 0) + 1);
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          perRow.set(top, (perRow.get(top) ?? 0) + 1);
+        }
         return [...perRow.values()];
       });
       expect(rows, language).toEqual([3, 2]);
@@ -381,15 +384,10 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
 
   test('the footer keeps more than one word on the last line of its copyright', async ({ page }) => {
     for (const language of LANGUAGES) {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/?lang=${language}`);
-      await page.evaluate(() => document.fonts.ready);
-      for (const width of [360, 390]) {
-        await page.setViewportSize({ width, height: 800 });
-        const copyright = page.getByRole('contentinfo').locator('p', { hasText: '©' });
-        await expect(copyright).toHaveCount(1);
+      await atPhoneWidths(page, '/', language, async (width) => {
+        await expect(page.getByRole('contentinfo').locator('p', { hasText: '©' })).toHaveCount(1);
         expect(await loneLastWords(page, 'footer p:has-text("©")'), `${language} at ${width} px`).toEqual([]);
-      }
+      });
     }
   });
 });

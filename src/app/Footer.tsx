@@ -89,8 +89,8 @@ export function Footer() {
       </Container>
 
       <Container className="mt-14 flex flex-col gap-4 border-t border-ink-line pt-8 text-ivory-dim sm:flex-row sm:items-center sm:justify-between">
-        {/* The prerendered page may be older than the year it is read in; on a phone its last line keeps more than one word. */}
-        <p suppressHydrationWarning className="text-pretty">{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+        {/* The prerendered page may be older than the year it is read in. */}
+        <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
         <nav aria-label={t('footer.legal')}>
           {/* The links' padding widens their targets; the list's margin keeps their text on the page's edges. */}
           <ul className="-mx-2 flex flex-wrap gap-x-2">

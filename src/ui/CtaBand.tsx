@@ -28,7 +28,7 @@ export function CtaBand({
           <h2 id={headingId} className="mx-auto mt-6 max-w-2xl text-4xl text-balance hyphens-auto wrap-break-word text-ivory sm:text-5xl">
             {title}
           </h2>
-          {text && <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ivory-dim">{text}</p>}
+          {text && <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-ivory-dim">{text}</p>}
           <div className={`mt-10 flex flex-wrap items-center justify-center gap-4 ${actionsClassName}`}>{children}</div>
         </div>
       </Container>

@@ -25,7 +25,7 @@ export function SectionHeading({
         {title}
       </h2>
       <GoldRule align={align} className="mt-6" />
-      {lead && <p className={`mt-6 text-lg leading-relaxed ${centred ? 'text-balance' : 'text-pretty'} text-ivory-dim`}>{lead}</p>}
+      {lead && <p className={`mt-6 text-lg leading-relaxed ${centred ? 'text-balance' : ''} text-ivory-dim`}>{lead}</p>}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function HomeHero() {
               {t('hero.title')}
             </h1>
             <GoldRule className="mt-6 sm:mt-8" />
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ivory-dim sm:mt-8 sm:text-xl">{t('hero.lead')}</p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory-dim sm:mt-8 sm:text-xl">{t('hero.lead')}</p>
             <div className="mt-8 flex flex-col gap-4 sm:mt-10 sm:flex-row sm:flex-wrap">
               <ButtonLink to="/booking" size="lg" className={HERO_BUTTON}>
                 {t('hero.book')}
