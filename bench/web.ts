@@ -163,7 +163,8 @@ async function interactionRun(sitePort: number, referencePort: number, distDir: 
     // The same page without scripts: what answering a tap costs with no script at all on this machine.
     rows.push(row('home without scripts', await measurePage(browser, `http://127.0.0.1:${referencePort}/`, INTERACTION_RUNS)));
     console.log(
-      '\nAnswers are milliseconds from the first tap after the first contentful paint until the popup shows (n/a: never within 30 s);\n' +
+      '\nAnswers are milliseconds the first tap after the first contentful paint waits, as INP counts it: from the lift until the popup shows,\n' +
+        'or longer if one of the tap\'s events waited longer for its frame (n/a: never within 30 s);\n' +
         '"first tap" is how long after the paint the harness managed to tap, which the page does not decide:',
     );
     console.log(table(rows));
