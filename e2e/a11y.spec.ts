@@ -49,7 +49,7 @@ test.describe('colour fades (can-hover in src/styles.css)', () => {
   // A touch screen has no hover to fade into, so there the colours change at once.
   const bookingButtonFade = async (page: Page) => {
     await page.goto('/');
-    const button = page.getByRole('main').getByRole('link', { name: 'Book an appointment' }).first();
+    const button = page.getByRole('main').getByRole('link', { name: 'Book your visit' }).first();
     await expect(button).toBeVisible();
     return button.evaluate((link) => {
       const style = getComputedStyle(link);

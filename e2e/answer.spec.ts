@@ -75,7 +75,7 @@ test.describe('answering a request from the business\'s email', () => {
     await page.goto(confirm);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm this appointment' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText('Awaiting an answer')).toBeVisible();
+    await expect(page.getByText('Waiting for an answer')).toBeVisible();
     await expectNoAxeViolations(page, 'the confirm page');
 
     await page.getByRole('button', { name: 'Confirm the appointment' }).click();

@@ -323,7 +323,7 @@ test.describe('booking form', () => {
     const form = await openBooking(page);
     const heic = { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]) };
     await form.photos.setInputFiles([heic]);
-    await expectNotice(page, 'Photo could not be read', 'IMG_0042.HEIC could not be opened. Please choose a JPG or PNG photo instead.', 'error');
+    await expectNotice(page, 'Photo could not be read', 'We could not open “IMG_0042.HEIC”. Please choose a JPG or PNG photo instead.', 'error');
     await expect(form.photoStatus).toHaveText('No photos attached');
     await expect(form.consent).toHaveCount(0);
   });

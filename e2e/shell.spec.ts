@@ -34,7 +34,7 @@ test.describe('site shell', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Return to home' }).click();
+    await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(consoleErrors.some((e) => e.includes('/no-such-page'))).toBe(true);
   });
