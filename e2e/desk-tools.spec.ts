@@ -189,6 +189,9 @@ test.describe('the desk’s tools on a phone', () => {
     await passkeys.getByRole('button', { name: tools('settings.passkeys.add') }).click();
     await expect(passkeys.getByText(tools('settings.passkeys.added'))).toBeVisible();
     await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+    // Its date is written as every moment on the desk is: a 24-hour time, no AM or PM.
+    await expect(passkeys.getByRole('listitem')).toContainText(/, \d{2}:\d{2}/);
+    await expect(passkeys.getByRole('listitem')).not.toContainText(/\b(AM|PM)\b/i);
     await passkeys.getByRole('button', { name: new RegExp(`^${tools('settings.passkeys.remove')}`) }).click();
     await expect(passkeys.getByText(tools('settings.passkeys.none'))).toBeVisible();
 

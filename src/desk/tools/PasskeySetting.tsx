@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deskPath, DESK_PATHS, type DeskPasskey } from '../../../core/deskApi.ts';
-import { intlLocale } from '../../../core/languages.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { errorClass, hintClass, sectionClass } from './ToolField.tsx';
 import { deskApi } from '../api.ts';
+import { houseTimeZone } from '../language.ts';
 import { addPasskey, browserHasPasskeys } from '../passkeys.ts';
+import { formatMoment } from '../ui.tsx';
 
 type Passkeys = { status: 'loading' } | { status: 'ready'; passkeys: DeskPasskey[] } | { status: 'failed' };
 
@@ -17,7 +18,8 @@ export function PasskeySetting() {
   const [notice, setNotice] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const supported = browserHasPasskeys();
-  const dateTime = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  // The desk writes every moment one way: day, month and a 24-hour time in the house's zone.
+  const moment = (iso: string) => formatMoment(iso, i18n.language, houseTimeZone());
 
   const load = useCallback(async () => {
     const answer = await deskApi<DeskPasskey[]>(DESK_PATHS.passkeys);
@@ -61,8 +63,8 @@ export function PasskeySetting() {
               <div>
                 <p className="text-ivory">{passkey.label}</p>
                 <p className="text-sm text-ivory-dim">
-                  {t('settings.passkeys.addedOn', { date: dateTime.format(new Date(passkey.createdAt)) })}
-                  {passkey.lastUsedAt ? ` · ${t('settings.passkeys.lastUsed', { date: dateTime.format(new Date(passkey.lastUsedAt)) })}` : ''}
+                  {t('settings.passkeys.addedOn', { date: moment(passkey.createdAt) })}
+                  {passkey.lastUsedAt ? ` · ${t('settings.passkeys.lastUsed', { date: moment(passkey.lastUsedAt) })}` : ''}
                 </p>
               </div>
               <button type="button" className={buttonClass('outline')} onClick={() => void remove(passkey)}>
