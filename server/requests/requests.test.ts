@@ -490,10 +490,10 @@ describe('moving a confirmed booking', () => {
     expect(page.body).not.toContain('/photos/');
     const done = await post(change, 'slot=2026-06-18+09%3A00');
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('Randevunuzun saati değişti');
+    expect(done.body).toContain('Randevunuz yeniden planlandı');
     expect(history(id)).toEqual(['received:service', 'moved:visitor']);
 
-    const [moved] = await waitForMail('elira@example.com', /Randevunuzun saati değişti/);
+    const [moved] = await waitForMail('elira@example.com', /Randevunuz yeniden planlandı/);
     expect(calendarOf(moved!)).toMatchObject({ uid: calendarOf(confirmation!).uid, sequence: 2, startsAt: '2026-06-18T07:00:00.000Z' });
     const [notice] = await waitForMail(NOTIFY_TO, /^Moved: Classic Haircut, Thursday, 18 June 2026, 09:00 – Elira Hoxha/);
     expect(notice!.text).toContain('Elira Hoxha has moved this booking to the time below.');
