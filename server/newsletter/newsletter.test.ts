@@ -42,7 +42,7 @@ describe('newsletter: double opt-in', () => {
     expect(subscriber(service, 'anna.keller@example.com')).toMatchObject({ status: 'pending', language: 'de' });
 
     const [mail] = await smtp.waitFor(1);
-    expect(mail!.subject).toBe('Bitte bestätigen Sie Ihr Abonnement des Newsletters von Aurum Atelier');
+    expect(mail!.subject).toBe('Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Aurum Atelier');
     expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : '').toBe('anna.keller@example.com');
     expect(mail!.from?.value[0]?.address).toBe('bookings@aurum-atelier.test');
     expect(mail!.html).toContain('lang="de"');
@@ -62,7 +62,7 @@ describe('newsletter: double opt-in', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<html lang="de">');
-    expect(page.body).toContain('Abonnement bestätigen');
+    expect(page.body).toContain('Anmeldung bestätigen');
     expect(page.body).toContain('<form method="post">');
     expect(subscriber(service, 'anna.keller@example.com')!.status).toBe('pending');
 
@@ -73,10 +73,10 @@ describe('newsletter: double opt-in', () => {
       payload: '',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain('Vielen Dank – Sie sind angemeldet');
+    expect(confirmed.body).toContain('Vielen Dank\u00a0– Sie sind angemeldet');
     expect(subscriber(service, 'anna.keller@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: TEST_NOW.toISOString() });
     // Clicking again still says so.
-    expect((await service.app.inject({ method: 'GET', url: links.confirm })).body).toContain('Vielen Dank – Sie sind angemeldet');
+    expect((await service.app.inject({ method: 'GET', url: links.confirm })).body).toContain('Vielen Dank\u00a0– Sie sind angemeldet');
 
     // Subscribing a confirmed address: the answer every sign-up gets, so it tells no one who
     // subscribes; nothing mailed.
