@@ -135,7 +135,7 @@ test.describe('answering a request from the business\'s email', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The booking has been moved' })).toBeVisible();
     await expect(page.getByText(time, { exact: true })).toBeVisible();
 
-    const [moved] = await outboxMail(email, /^Your appointment has a new time/);
+    const [moved] = await outboxMail(email, /^Your appointment has been moved/);
     const second = calendarEvent(moved!);
     expect(second.uid).toBe(first.uid);
     expect(second.sequence).toBe(first.sequence + 1);
