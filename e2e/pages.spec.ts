@@ -196,6 +196,7 @@ test.describe('detail pages', () => {
       ['classicCut', '30–45 min'],
       ['hotTowelShave', '45 min'],
       ['beardTrim', '20–30 min'],
+      ['completeGrooming', '90 min'],
       ['styling', '30 min'],
     ] as const) {
       const item = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: en('barbershop', `services.items.${id}.title`) }) });

@@ -15,6 +15,7 @@ export const barbershopServices: readonly { id: string; duration: Duration; serv
   { id: 'classicCut', duration: SERVICE_DURATIONS['classic-cut'], service: 'classic-cut' },
   { id: 'hotTowelShave', duration: SERVICE_DURATIONS['hot-towel-shave'], service: 'hot-towel-shave' },
   { id: 'beardTrim', duration: SERVICE_DURATIONS['beard-styling'], service: 'beard-styling' },
+  { id: 'completeGrooming', duration: SERVICE_DURATIONS['complete-grooming'], service: 'complete-grooming' },
   { id: 'styling', duration: { unit: 'minute', min: 30 } },
 ];
 

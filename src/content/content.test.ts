@@ -11,6 +11,8 @@ import { homeImages } from './home.ts';
 import { restaurantFilms, restaurantTiles } from './restaurant.ts';
 import { serviceCards } from './services.ts';
 import { barbershopTeam, hairClinicTeam, portraitName, TEAM_ROLES } from '../../content/team.ts';
+import { LANGUAGES } from '../../core/languages.ts';
+import { SERVICES } from '../../core/services.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const english = (namespace: string) => JSON.parse(readFileSync(path.join(root, 'src', 'locales', 'en', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
@@ -103,5 +105,21 @@ describe('every text a page asks for exists in English', () => {
       ...missing('carRental', vehicles.flatMap((v) => [...card('fleet.vehicles', v.id), `fleet.vehicles.${v.id}.imageAlt`, `fleet.categories.${v.category}`])),
       ...missing('restaurant', [...restaurantTiles.map((t) => `gallery.images.${t.id}`), ...restaurantFilms.flatMap((f) => card('films.items', f.id))]),
     ]).toEqual([]);
+  });
+});
+
+describe('the barbershop page and the booking form', () => {
+  const strings = (language: string, file: string) => JSON.parse(readFileSync(path.join(root, file.replace('LANG', language)), 'utf8')) as Record<string, unknown>;
+
+  it('describe every service the form books, under the name the form gives it, in every language', () => {
+    const booked = SERVICES.filter((s) => s.group === 'barbershop').map((s) => s.id);
+    expect(barbershopServices.flatMap((s) => (s.service ? [s.service] : [])).sort()).toEqual([...booked].sort());
+    for (const language of LANGUAGES) {
+      const page = strings(language, 'src/locales/LANG/barbershop.json');
+      const form = strings(language, 'content/locales/LANG/services.json');
+      for (const item of barbershopServices.filter((s) => s.service)) {
+        expect(lookup(page, `services.items.${item.id}.title`), `${language}: ${item.id}`).toBe(lookup(form, `names.${item.service}`));
+      }
+    }
   });
 });
