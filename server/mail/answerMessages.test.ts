@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyLink } from '../links/signedLinks.ts';
 import { NO_OPTIONAL_TEXT } from '../../core/bookingFields.ts';
 import type { BookingForMail } from '../store/types.ts';
+import { LANGUAGES } from '../../core/languages.ts';
 import { composeCancelNotice, composeConfirmation, composeDecline, composeProposal, composeReminder } from './answerMessages.tsx';
 import { composeBookingMessage } from './bookingMessages.tsx';
 import type { BookingMailSettings } from './mailSettings.ts';
@@ -56,6 +57,14 @@ describe('the answers\' messages', () => {
       expect(message.subject).not.toMatch(/[\r\n]/);
       expect(message.to.map((to) => to.name ?? '').join('')).not.toMatch(/[\r\n]/);
       expect(message.bookingId).toBe('b-1');
+    }
+  });
+
+  it('offer each other time as a button that opens with a capital, in every language', () => {
+    const opening = { en: 'Friday, 19', sq: 'E premte, 19', tr: '19 Haziran 2026 Cuma', de: 'Freitag, 19.' } as const;
+    for (const language of LANGUAGES) {
+      const message = composeProposal({ ...booking, language }, [{ date: '2026-06-19', time: '11:00' }], settings, now);
+      expect(message.html, language).toContain(`>${opening[language]}`);
     }
   });
 

@@ -23,7 +23,7 @@ import { deskMailbox, headerText, messageIdFor, parseMailboxes, visitorMailbox, 
 import { businessChangeLinks, type LinkBlock } from './answerLinks.ts';
 import { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 import type { BookingMailSettings } from './mailSettings.ts';
-import { fill, formatMomentIn, formatWhen, mailStrings, serviceName } from './strings.ts';
+import { fill, formatMomentIn, formatWhen, mailStrings, serviceName, standingAlone } from './strings.ts';
 
 export { appointmentStart, CANCEL_NOTICE_MS } from './appointment.ts';
 
@@ -207,7 +207,7 @@ export function composeProposal(booking: BookingForMail, slots: readonly { date:
     const begins = instantAt(slot.date, slot.time, settings.businessTimeZone).getTime();
     const expiresAt = new Date(Math.min(now.getTime() + LINK_LIFETIME_MS, begins));
     const token = signLink(settings.linkSecret, { bookingId: booking.id, action: 'accept', expiresAt, detail: acceptDetail(slot.date, slot.time, booking.proposalRound) });
-    return { label: formatWhen(slot.date, slot.time, language), url: linkUrl(settings.publicUrl, token) };
+    return { label: standingAlone(formatWhen(slot.date, slot.time, language), language), url: linkUrl(settings.publicUrl, token) };
   });
   const body = (
     <Letter language={language} title={subject} preheader={s.preheader} greeting={fill(s.greeting, values)} signOff={s.signOff} team={fill(s.team, values)}>

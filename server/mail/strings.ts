@@ -112,6 +112,11 @@ export function formatWhen(isoDate: string, time: string, language: Language): s
   return fill(STRINGS[language].format.when, { date: formatDate(isoDate, language), time: formatTime(time, language) });
 }
 
+/** A date that stands on its own, as a button's label, opens with a capital as a line does ("E premte, 19 qershor …" in Albanian). */
+export function standingAlone(text: string, language: Language): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(language)) + text.slice(1);
+}
+
 const localDayFormat = memoize((key: `${Language} ${string}`) => {
   const [language, timeZone] = key.split(' ') as [Language, string];
   return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone });
