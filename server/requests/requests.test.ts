@@ -464,7 +464,7 @@ describe('moving a confirmed booking', () => {
     expect(history(id)).toEqual(['received:service', 'moved:business']);
 
     const [moved] = await waitForMail('elira@example.com', /Ihr Termin wurde verlegt/);
-    expect(moved!.text).toContain('Guten Tag Elira Hoxha,\n\nleider mussten wir Ihren Termin verlegen');
+    expect(moved!.text).toContain('Guten Tag Elira Hoxha,\n\nbitte entschuldigen Sie, dass wir Ihren Termin verlegen mussten');
     expect(moved!.text).toContain('12:00');
     expect(moved!.text).toContain('Ihr Barbier: Dritan Berisha');
     const before = calendarOf(confirmation!);
