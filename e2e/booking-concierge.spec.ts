@@ -122,6 +122,16 @@ test.describe('every "Book" opens the form with its service chosen', () => {
     await expect(page.getByRole('region', { name: b('aside.label') }).getByRole('heading', { name: b('aside.houseHours') })).toBeVisible();
   });
 
+  test('before a service is chosen, the next steps say which houses confirm at once and which answer in person', async ({ page }) => {
+    await page.goto('/booking');
+    const aside = page.getByRole('region', { name: b('aside.label') });
+    await expect(aside).toContainText(b('next.steps.atOnce'));
+    await expect(aside).toContainText(b('next.steps.onRequest'));
+    await expect(aside).not.toContainText(b('next.steps.review'));
+    await serviceSelect(page).selectOption('classic-cut');
+    await expect(aside).not.toContainText(b('next.steps.onRequest'));
+  });
+
   test('beside a table reservation, the next steps speak of the table, not of a specialist', async ({ page }) => {
     await page.goto('/booking?service=private-dining');
     const aside = page.getByRole('region', { name: b('aside.label') });

@@ -32,7 +32,7 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
         <h3 id="booking-aside-next" className={headingClass}>
           {t('next.title')}
         </h3>
-        <NextSteps forTable={service ? reservesTable(service) : false} confirmed={bookedAtOnce(service)} className="mt-5" />
+        <NextSteps forTable={service ? reservesTable(service) : false} kind={!service ? 'unchosen' : bookedAtOnce(service) ? 'confirmed' : 'request'} className="mt-5" />
       </div>
       <div className="border-t border-ink-line pt-8 md:col-span-2 lg:col-span-1">
         <h3 id="booking-aside-call" className={headingClass}>

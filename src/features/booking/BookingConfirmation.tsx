@@ -105,7 +105,7 @@ export function BookingConfirmation({ request, onBookAnother }: { request: Confi
       </dl>
 
       <h4 className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.24em] text-gold">{t('next.title')}</h4>
-      <NextSteps forTable={forTable} confirmed={request.instant} className="mt-5" />
+      <NextSteps forTable={forTable} kind={request.instant ? 'confirmed' : 'request'} className="mt-5" />
 
       <p className="mt-8 text-sm leading-relaxed text-ivory-dim">{t('confirmation.call')}</p>
       <PhoneLink />
