@@ -27,10 +27,11 @@ export function TeamGrid({
             portraitAlt={t('portraitAlt', { name: member.name })}
           >
             {bookingPath && (
-              // At the foot of the card and, where cards share a row, two lines tall so the row's buttons share one size; alone on a phone's row, wide enough to keep the name on one line.
+              // At the foot of the card, so a row's buttons line up. The card names the person right above, so the label is
+              // short enough for one line in a narrow column; a screen reader hears whom it books with, the label first.
               <div className="mt-auto flex w-full justify-center pt-5">
-                <ButtonLink to={bookingPath(member)} variant="outline" className="w-full max-w-80 sm:min-h-16 sm:max-w-60">
-                  {t('bookWith', { name: member.name })}
+                <ButtonLink to={bookingPath(member)} variant="outline" aria-label={t('bookWith', { name: member.name })} className="w-full max-w-60">
+                  {t('book')}
                 </ButtonLink>
               </div>
             )}
