@@ -26,7 +26,7 @@ const TITLES: Record<Language, string> = {
   en: 'Oops! Page not found',
   sq: 'Na vjen keq! Faqja nuk u gjet',
   tr: 'Üzgünüz, sayfa bulunamadı',
-  de: 'Verzeihung, diese Seite wurde nicht gefunden',
+  de: 'Diese Seite gibt es leider nicht',
 };
 
 describe('404 page', () => {
