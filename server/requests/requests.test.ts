@@ -508,7 +508,7 @@ describe('moving a confirmed booking', () => {
     expect((await post(again, 'slot=2026-06-18+12%3A00')).statusCode).toBe(410);
     const late = await post(change, 'slot=2026-06-18+12%3A00');
     expect(late.statusCode).toBe(409);
-    expect(late.body).toContain('Çevrim içi değişiklik süresi doldu');
+    expect(late.body).toContain('Çevrim\u00a0içi değişiklik süresi doldu');
     expect(service!.db().prepare('select appointment_time from bookings where id = ?').get(id)).toEqual({ appointment_time: '09:00' });
   });
 });
