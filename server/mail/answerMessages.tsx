@@ -58,9 +58,6 @@ function bookingRows(booking: BookingForMail): DetailRow[] {
   return requestDetailRows(booking, { language: booking.language, audience: 'visitor', only: ['service', 'appointment_date', 'appointment_time', 'guests', 'specialist'] });
 }
 
-/** A sentence used where it opens a text of its own (a calendar entry), though a letter's greeting may have it begin in lower case. */
-const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The appointment's rows (service, date, time, guests or barber where they apply) and its address. */
 function appointmentRows(booking: BookingForMail, labels: { address: string }): DetailRow[] {
   return [...requestDetailRows(booking, { language: booking.language, audience: 'visitor', context: 'confirmed' }), { label: labels.address, value: address(booking), href: mapUrl }];
@@ -73,7 +70,8 @@ function appointmentRows(booking: BookingForMail, labels: { address: string }): 
 export function confirmedCalendar(booking: BookingForMail, now: Date, status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED'): MailInlineAttachment {
   const strings = mailStrings(booking.language, booking.service);
   const values = letterValues(booking);
-  const description = status === 'CONFIRMED' ? fill(strings.bookingConfirmed.calendarDescription, values) : asSentence(fill(strings.bookingCancelled.intro, values));
+  // A cancelled entry opens with the letter's intro, which follows a greeting and so may begin in lower case (German).
+  const description = status === 'CONFIRMED' ? fill(strings.bookingConfirmed.calendarDescription, values) : standingAlone(fill(strings.bookingCancelled.intro, values), booking.language);
   return bookingCalendar(booking, { summary: fill(strings.bookingConfirmed.calendarSummary, values), description }, now, status);
 }
 

@@ -112,7 +112,7 @@ export function formatWhen(isoDate: string, time: string, language: Language): s
   return fill(STRINGS[language].format.when, { date: formatDate(isoDate, language), time: formatTime(time, language) });
 }
 
-/** A date that stands on its own, as a button's label, opens with a capital as a line does ("E premte, 19 qershor …" in Albanian). */
+/** A text that stands on its own (a button's label, a calendar entry's description) opens with a capital as a line does, by its language's rules ("E premte, 19 qershor …" in Albanian). */
 export function standingAlone(text: string, language: Language): string {
   return text.charAt(0).toLocaleUpperCase(intlLocale(language)) + text.slice(1);
 }
