@@ -92,6 +92,11 @@ describe('every text a page asks for exists in English', () => {
     expect(serviceCards.filter((c) => !c.bookingAvailable).map((c) => c.id)).toEqual(['carRental']);
   });
 
+  it('the houses a visitor can book come first on the home page, the one coming soon last', () => {
+    const bookable = serviceCards.map((card) => card.bookingAvailable);
+    expect(bookable).toEqual([...bookable].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('feature cards, treatments and vehicles', () => {
     const card = (prefix: string, id: string) => [`${prefix}.${id}.title`, `${prefix}.${id}.description`];
     expect([

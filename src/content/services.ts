@@ -1,6 +1,7 @@
 /**
- * The five houses on the home page's services overview, in order. Titles, descriptions and the
- * four feature lines are translated in home.json under `services.cards.<id>`.
+ * The five houses on the home page's services overview, in order: the houses open for booking first,
+ * the one coming soon last. Titles, descriptions and the four feature lines are translated in
+ * home.json under `services.cards.<id>`.
  */
 import type { IconComponent } from '../ui/icon.ts';
 import { CarFront, Scissors, Sparkles, Stethoscope, UtensilsCrossed } from '../ui/icons.ts';
@@ -46,19 +47,19 @@ export const serviceCards: readonly ServiceCard[] = [
     features: ['pasta', 'wine', 'privateDining', 'events'],
   },
   {
-    id: 'carRental',
-    icon: CarFront,
-    route: '/car-rental',
-    bookingAvailable: false,
-    image: 'car-rental-card',
-    features: ['fleet', 'chauffeur', 'airport', 'insured'],
-  },
-  {
     id: 'aesthetic',
     icon: Sparkles,
     route: '/aesthetic',
     bookingAvailable: true,
     image: 'aesthetic-card',
     features: ['prpFacial', 'hydroFacial', 'fillers', 'antiAging'],
+  },
+  {
+    id: 'carRental',
+    icon: CarFront,
+    route: '/car-rental',
+    bookingAvailable: false,
+    image: 'car-rental-card',
+    features: ['fleet', 'chauffeur', 'airport', 'insured'],
   },
 ];
