@@ -329,6 +329,26 @@ test.describe('text on a phone keeps its words whole @mobile', () => {
     }
   });
 
+  test('the home page figures stand one per row on a phone, each label beside its figure on at most two lines', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await atPhoneWidths(page, '/', language, async (width) => {
+        const figures = await page.locator('main dl > div').evaluateAll((items) =>
+          items.map((item) => {
+            const label = item.querySelector('dt')!;
+            const [figure, text] = [item.querySelector('dd')!.getBoundingClientRect(), label.getBoundingClientRect()];
+            return {
+              label: label.textContent,
+              beside: text.left >= figure.right && text.top < figure.bottom && text.bottom > figure.top,
+              lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)),
+            };
+          }),
+        );
+        expect(figures.length).toBeGreaterThan(0);
+        expect(figures.filter((f) => !f.beside || f.lines > 2), `${language} at ${width} px`).toEqual([]);
+      });
+    }
+  });
+
   test("the privacy policy's sentences break the e-mail address at its @ or dots, never inside its name", async ({ page }) => {
     for (const language of LANGUAGES) {
       await page.setViewportSize({ width: 360, height: 800 });

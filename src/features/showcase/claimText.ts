@@ -8,18 +8,7 @@ export function claimValue(t: TFunction, id: ClaimId): string {
   return t(`content:claims.format.${claim.format}`, { value: claim.value, scale: claim.scale });
 }
 
-const MARK = '\u0000';
-const hasWords = (text: string) => /\p{L}/u.test(text);
-
-/**
- * A figure with what it is, for a StatList. Words a language writes around the number in a format
- * ("Since 2020", "2020'den beri") are set apart so the number alone is large; signs such as "+"
- * stay with it.
- */
+/** A figure with what it is, for a StatList: the label says what the figure counts, so no words stand around it. */
 export function claimStat(t: TFunction, id: ClaimId): Stat {
-  const claim: Claim = claims[id];
-  const label = t(`content:claims.${id}`);
-  const [before = '', after = ''] = t(`content:claims.format.${claim.format}`, { value: MARK, scale: claim.scale }).split(MARK);
-  if (!hasWords(before) && !hasWords(after)) return { key: id, value: claimValue(t, id), label };
-  return { key: id, value: String(claim.value), before: before.trim() || undefined, after: after.trim() || undefined, label };
+  return { key: id, value: claimValue(t, id), label: t(`content:claims.${id}`) };
 }

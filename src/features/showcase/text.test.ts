@@ -35,9 +35,4 @@ describe('claims in words', () => {
     expect(claimStat(t, 'founded')).toEqual({ key: 'founded', value: '2020', label: 'Our founding year' });
   });
 
-  it('sets words a language writes around a figure apart from it, before or after', async () => {
-    const withWords = (plain: string) => english({ claims: { ...content.claims, format: { ...content.claims.format, plain } } });
-    expect(claimStat(await withWords('Since {{value}}'), 'founded')).toMatchObject({ value: '2020', before: 'Since', after: undefined });
-    expect(claimStat(await withWords("{{value}}'den beri"), 'founded')).toMatchObject({ value: '2020', before: undefined, after: "'den beri" });
-  });
 });
