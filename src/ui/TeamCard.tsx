@@ -35,8 +35,11 @@ export function TeamCard({
         )}
       </div>
       <h3 className="mt-5 text-2xl hyphens-auto wrap-break-word text-ivory">{name}</h3>
-      {/* Centred lines of a narrow card share their words, so none ends on a word alone. */}
-      <p className="mt-1 text-xs font-semibold text-balance uppercase tracking-[0.2em] text-gold">{role}</p>
+      {/*
+        Centred lines of a narrow card share their words, so none ends on a word alone. In the five narrow columns of a
+        wide screen a long role takes two lines, so every role keeps two there and the notes of a row start level.
+      */}
+      <p className="mt-1 text-xs font-semibold text-balance uppercase tracking-[0.2em] text-gold xl:min-h-[2lh]">{role}</p>
       {note && <p className="mt-3 max-w-xs text-sm leading-relaxed text-balance text-ivory-dim">{note}</p>}
       {children}
     </div>
