@@ -9,7 +9,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
 import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
-import { MediaCard } from '../ui/MediaCard.tsx';
+import { MediaCard, mediaCardItem } from '../ui/MediaCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -32,15 +32,14 @@ export default function AestheticPage() {
         <ButtonLink to={bookingPath} size="lg" className="mt-10">
           {bookLabel}
         </ButtonLink>
+        {/* With the studio's own introduction, so the hours do not part the approach's lead from its cards. */}
+        <HoursPanel hours={BOOKING_HOURS.aesthetic} className="mt-10 max-w-md" />
       </PageIntro>
 
       <BookBarSpan to={bookingPath} label={bookLabel}>
         <Section labelledBy="approach-title" underHero>
           <>
-            <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
-              <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
-              <HoursPanel hours={BOOKING_HOURS.aesthetic} />
-            </div>
+            <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
             <div className="mt-14">
               <FeatureGrid features={aestheticFeatures} namespace="aesthetic" keyPrefix="features.items" />
             </div>
@@ -54,7 +53,7 @@ export default function AestheticPage() {
               {aestheticServices.map((service) => {
                 const title = t(`treatments.items.${service.id}.title`);
                 return (
-                  <li key={service.id} className="flex min-w-0">
+                  <li key={service.id} className={mediaCardItem}>
                     <MediaCard
                       sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"
                       image={image(service.image)}

@@ -33,15 +33,14 @@ export default function RestaurantPage() {
         <ButtonLink to={bookingPath} size="lg" className="mt-10">
           {bookLabel}
         </ButtonLink>
+        {/* With the restaurant's own introduction, so the hours are not read as the films' or the kitchen's. */}
+        <HoursPanel hours={BOOKING_HOURS.restaurant} className="mt-10 max-w-md" />
       </PageIntro>
 
       <BookBarSpan to={bookingPath} label={bookLabel}>
         <Section labelledBy="films-title" underHero>
           <>
-            <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-20">
-              <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
-              <HoursPanel hours={BOOKING_HOURS.restaurant} />
-            </div>
+            <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
             <ul className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-8">
               {restaurantFilms.map((film) => (
                 <li key={film.id} className="min-w-0">
