@@ -14,12 +14,15 @@ export function EmailText({ email }: { email: string }) {
   ));
 }
 
-/** A sentence with the address in it, the address set as EmailText so it wraps as one would write it. */
+/**
+ * A sentence with the address in it, the address kept whole: a sentence's line is long enough for it,
+ * and an address cut at its @ between two lines of prose reads as two words.
+ */
 export function withEmailText(text: string, email: string): ReactNode {
   if (!text.includes(email)) return text;
   return text.split(email).map((piece, n) => (
     <Fragment key={n}>
-      {n > 0 && <EmailText email={email} />}
+      {n > 0 && <span className="whitespace-nowrap">{email}</span>}
       {piece}
     </Fragment>
   ));
