@@ -188,6 +188,36 @@ test.describe('the 404 page on a desktop', () => {
   });
 });
 
+test.describe('cards side by side on a desktop', () => {
+  test('start their titles and their texts level, however many lines a title takes, in every language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      for (const path of ['/barbershop', '/hair-clinic', '/aesthetic', '/car-rental']) {
+        await page.goto(`${path}?lang=${language}`);
+        await page.evaluate(() => {
+          document.documentElement.setAttribute('data-whole-page', '');
+          return document.fonts.ready;
+        });
+        const uneven = await page.locator('main ul').evaluateAll((lists) =>
+          lists.flatMap((list) => {
+            const rows = new Map<number, { title: number; text: number }[]>();
+            for (const item of list.children) {
+              const title = item.querySelector('h3');
+              const text = title?.nextElementSibling;
+              if (!title || !text) continue;
+              const top = Math.round(item.getBoundingClientRect().top);
+              rows.set(top, [...(rows.get(top) ?? []), { title: Math.round(title.getBoundingClientRect().top), text: Math.round(text.getBoundingClientRect().top) }]);
+            }
+            return [...rows.values()]
+              .filter((row) => row.length > 1 && (new Set(row.map((card) => card.title)).size > 1 || new Set(row.map((card) => card.text)).size > 1))
+              .map((row) => `${list.querySelector('h3')?.textContent}: ${JSON.stringify(row)}`);
+          }),
+        );
+        expect(uneven, `${language} ${path}`).toEqual([]);
+      }
+    }
+  });
+});
+
 test.describe('buttons side by side on a desktop', () => {
   test("the 404 page's two buttons share one size", async ({ page }) => {
     for (const language of LANGUAGES) {
@@ -206,6 +236,7 @@ test.describe('buttons side by side on a desktop', () => {
         const boxes = await Promise.all((await card.getByRole('link').all()).map((button) => button.boundingBox()));
         const sizes = new Set(boxes.map((box) => `${Math.round(box!.width)}×${Math.round(box!.height)}`));
         expect(sizes.size, `${language}: a card's buttons share one size`).toBe(1);
+        expect(new Set(boxes.map((box) => Math.round(box!.x))).size, `${language}: a card's buttons stacked, as in every other card`).toBe(1);
         expect(await wrappedLabels(card.getByRole('link')), `${language}: a card's labels on one line`).toEqual([]);
       }
       await page.goto(`/barbershop?lang=${language}`);

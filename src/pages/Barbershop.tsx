@@ -67,7 +67,8 @@ export default function BarbershopPage() {
         <Section labelledBy="our-services" tone="soft">
           <>
             <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
-              <SectionHeading id="our-services" title={t('services.title')} lead={t('services.lead')} />
+              {/* Stays in view beside the long list on a desktop, rather than leaving its column empty below it. */}
+              <SectionHeading id="our-services" title={t('services.title')} lead={t('services.lead')} className="lg:sticky lg:top-26 lg:self-start" />
               <DurationList
                 items={barbershopServices.map((service) => ({
                   key: service.id,

@@ -6,7 +6,7 @@ import { Badge } from '../ui/Badge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
-import { MediaCard } from '../ui/MediaCard.tsx';
+import { MediaCard, mediaCardItem } from '../ui/MediaCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -54,7 +54,7 @@ export default function CarRentalPage() {
           <SectionHeading id="fleet-title" title={t('fleet.title')} lead={t('fleet.lead')} />
           <ul className="mt-14 grid gap-6 md:grid-cols-3">
             {vehicles.map((vehicle) => (
-              <li key={vehicle.id} className="flex min-w-0">
+              <li key={vehicle.id} className={mediaCardItem}>
                 <MediaCard
                   ratio="aspect-[3/2]"
                   sizes="(min-width: 1152px) 360px, (min-width: 768px) 31vw, 92vw"

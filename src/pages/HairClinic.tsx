@@ -16,7 +16,7 @@ import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { CARD_GRID, cardPictureRatio, cardSpan } from '../ui/cardGrid.ts';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
-import { MediaCard } from '../ui/MediaCard.tsx';
+import { MediaCard, mediaCardItem } from '../ui/MediaCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -65,7 +65,7 @@ export default function HairClinicPage() {
             <SectionHeading id="treatments-title" title={t('services.title')} lead={t('services.lead')} />
             <ul className={`mt-14 ${CARD_GRID}`}>
               {hairClinicServices.map((service, index) => (
-                <li key={service.id} className={`flex min-w-0 ${cardSpan(index, hairClinicServices.length)}`}>
+                <li key={service.id} className={`${mediaCardItem} ${cardSpan(index, hairClinicServices.length)}`}>
                   <MediaCard
                     ratio={cardPictureRatio(index, hairClinicServices.length)}
                     sizes="(min-width: 1152px) 560px, (min-width: 768px) 46vw, 92vw"
@@ -83,7 +83,8 @@ export default function HairClinicPage() {
         <Section labelledBy="durations-title">
           <>
             <div className="grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-20">
-              <div>
+              {/* Stays in view beside the long list on a desktop, rather than leaving its column empty below it. */}
+              <div className="lg:sticky lg:top-26 lg:self-start">
                 <SectionHeading id="durations-title" title={t('durations.title')} lead={t('durations.lead')} />
                 <HoursPanel hours={BOOKING_HOURS.hairClinic} className="mt-10 max-w-md" />
               </div>

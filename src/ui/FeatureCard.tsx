@@ -2,7 +2,8 @@ import type { IconComponent } from './icon.ts';
 
 /**
  * A card with an icon in a gold ring, a title (h3) and a short text; `highlight` adds a figure in
- * large serif type above the title (a claim such as "95%+").
+ * large serif type beside the icon (a claim such as "95%+"). The three parts are three rows of the
+ * list's grid (`featureCardItem`), so cards side by side start their titles and texts level.
  */
 export function FeatureCard({
   icon: Icon,
@@ -18,13 +19,18 @@ export function FeatureCard({
   className?: string;
 }) {
   return (
-    <div className={`rounded-card border border-ink-line bg-ink-soft p-7 sm:p-8 ${className}`}>
-      <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/45 text-gold">
-        <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
-      </span>
-      {highlight && <p className="mt-6 font-display text-5xl leading-none text-gold-bright lining-nums">{highlight}</p>}
-      <h3 className={`${highlight ? 'mt-3' : 'mt-6'} text-2xl hyphens-auto wrap-break-word text-ivory`}>{title}</h3>
+    <div className={`row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card border border-ink-line bg-ink-soft p-7 sm:p-8 ${className}`}>
+      <div className="flex items-center gap-5">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border border-gold/45 text-gold">
+          <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        </span>
+        {highlight && <p className="font-display text-5xl leading-none text-gold-bright lining-nums">{highlight}</p>}
+      </div>
+      <h3 className="mt-6 text-2xl hyphens-auto wrap-break-word text-ivory">{title}</h3>
       <p className="mt-3 leading-relaxed text-ivory-dim">{description}</p>
     </div>
   );
 }
+
+/** The classes of the list item around a FeatureCard: it spans the card's three rows of the list's grid. */
+export const featureCardItem = 'row-span-3 grid min-w-0 grid-rows-subgrid gap-y-0';

@@ -4,7 +4,9 @@ import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /**
  * A card led by a picture: a treatment, a vehicle. Title (h3), text, an optional badge over the
- * picture and an optional action at the foot of the card.
+ * picture and an optional action at the foot of the card. Its picture, title, text and action are
+ * four rows of its list's grid (`mediaCardItem`), so the cards side by side start their titles,
+ * texts and actions level however many lines a title takes.
  */
 export function MediaCard({
   image,
@@ -26,17 +28,18 @@ export function MediaCard({
   ratio?: string;
 }) {
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft">
+    <article className="row-span-4 grid w-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-card border border-ink-line bg-ink-soft">
       <div className="relative overflow-hidden border-b border-ink-line">
         <ResponsiveImage image={image} alt={imageAlt} sizes={sizes} className={`${ratio} w-full object-cover`} />
         {badge && <div className="absolute top-4 left-4">{badge}</div>}
       </div>
-      <div className="flex flex-1 flex-col p-7 sm:p-8">
-        {/* A feature card's size on a phone, so a hyphenated name ("PRP-Gesichtsbehandlung") keeps its short first part on its line. */}
-        <h3 className="text-2xl hyphens-auto wrap-break-word text-ivory sm:text-3xl">{title}</h3>
-        <p className="mt-3 leading-relaxed text-ivory-dim">{description}</p>
-        {action && <div className="mt-auto pt-7">{action}</div>}
-      </div>
+      {/* A feature card's size on a phone, so a hyphenated name ("PRP-Gesichtsbehandlung") keeps its short first part on its line. */}
+      <h3 className="px-7 pt-7 text-2xl hyphens-auto wrap-break-word text-ivory sm:px-8 sm:pt-8 sm:text-3xl">{title}</h3>
+      <p className={`px-7 pt-3 leading-relaxed text-ivory-dim sm:px-8 ${action ? '' : 'pb-7 sm:pb-8'}`}>{description}</p>
+      {action && <div className="px-7 pt-7 pb-7 sm:px-8 sm:pb-8">{action}</div>}
     </article>
   );
 }
+
+/** The classes of the list item around a MediaCard: it spans the card's four rows of the list's grid. */
+export const mediaCardItem = 'row-span-4 grid min-w-0 grid-rows-subgrid gap-y-0';

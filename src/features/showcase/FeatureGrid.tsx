@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShowcaseFeature } from '../../content/showcase.ts';
-import { FeatureCard } from '../../ui/FeatureCard.tsx';
+import { FeatureCard, featureCardItem } from '../../ui/FeatureCard.tsx';
 import { claimValue } from './claimText.ts';
 
 /**
@@ -22,7 +22,7 @@ export function FeatureGrid({
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {features.map((feature) => (
-        <li key={feature.id} className="flex min-w-0">
+        <li key={feature.id} className={featureCardItem}>
           <FeatureCard
             className="w-full"
             icon={feature.icon}

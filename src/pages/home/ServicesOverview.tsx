@@ -46,8 +46,8 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
               </li>
             ))}
           </ul>
-          {/* One size for the pair: side by side where the card leaves room for the longest language's labels on one line, else stacked. */}
-          <div className="mt-auto grid gap-3 pt-8 @min-[22rem]:grid-cols-2">
+          {/* The pair stacked at one width in every card, wide or narrow, so the grid's rows read alike. */}
+          <div className="mt-auto grid gap-3 pt-8">
             <ButtonLink to={card.route} variant="outline">
               {t('services.discover')}
               {/* The house's name as a labelled value, as every language can say it without declining it. */}
