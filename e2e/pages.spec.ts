@@ -26,7 +26,7 @@ const PAGES = [
     headings: ['intro.title', 'clinic.title', 'services.title', 'durations.title', 'results.title', 'team.title', 'cta.title'],
   },
   { path: '/restaurant', namespace: 'restaurant', headings: ['intro.title', 'films.title', 'gallery.title', 'cta.title'] },
-  { path: '/car-rental', namespace: 'carRental', headings: ['intro.title', 'gallery.title', 'services.title', 'fleet.title'] },
+  { path: '/car-rental', namespace: 'carRental', headings: ['intro.title', 'gallery.title', 'services.title', 'fleet.title', 'cta.title'] },
   { path: '/aesthetic', namespace: 'aesthetic', headings: ['intro.title', 'features.title', 'treatments.title', 'cta.title'] },
 ] as const;
 
@@ -332,6 +332,13 @@ test.describe('car rental', () => {
       await expect(card.getByRole('img', { name: en('carRental', `fleet.vehicles.${id}.imageAlt`) })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: en('carRental', 'gallery.label') }).getByRole('img')).toHaveCount(carRentalImages.gallery.length);
+  });
+
+  test('closes with an invitation to hear when it opens, which leads to the newsletter sign-up', async ({ page }) => {
+    await page.goto('/car-rental');
+    const closing = main(page).getByRole('region', { name: en('carRental', 'cta.title') });
+    await closing.getByRole('link', { name: en('carRental', 'intro.notify') }).click();
+    await expect(page.getByRole('textbox', { name: en('common', 'footer.newsletterEmailLabel') })).toBeInViewport();
   });
 
   test('offers no booking anywhere on the page', async ({ page }) => {

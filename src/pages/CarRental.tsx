@@ -4,6 +4,7 @@ import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';
 import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { CtaBand } from '../ui/CtaBand.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { MediaCard, mediaCardItem } from '../ui/MediaCard.tsx';
@@ -74,6 +75,13 @@ export default function CarRentalPage() {
           </ul>
         </>
       </Section>
+
+      {/* The page closes, as every house's does, with its one invitation: here to hear when it opens, since nothing can be booked yet. */}
+      <CtaBand headingId="notify-title" title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to="#contact" size="lg">
+          {t('intro.notify')}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }
