@@ -15,7 +15,8 @@ export default function PrivacyPage() {
   const values = {
     brand: brand.name,
     email: contact.email,
-    cookieName: LANGUAGE_STORAGE_KEY,
+    // A word joiner after the hyphen keeps the cookie's name whole, as the name it is, at a line's end.
+    cookieName: LANGUAGE_STORAGE_KEY.replaceAll('-', '-\u2060'),
     albanianLaw: dataProtection.albanianLawNumber,
     gdpr: dataProtection.gdprNumber,
   };

@@ -14,7 +14,8 @@ export function ContactCard() {
     <address className="rounded-[var(--radius-card)] border border-ink-line bg-ink-soft p-6 not-italic sm:p-8">
       <p className="font-display text-2xl font-semibold text-ivory">{brand.name}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className={labelClass}>{t('footer.address')}</dt>
+        {/* The address starts with a line of text, not a link's full-height target, so its label sits on that line. */}
+        <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-gold sm:pt-1">{t('footer.address')}</dt>
         <dd className="text-ivory">
           {/* Street and city each kept whole, so a narrow card breaks the address between them. */}
           <span className="whitespace-nowrap">{contact.street},</span> <span className="whitespace-nowrap">{cityLine(language)}</span>
