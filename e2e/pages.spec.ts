@@ -25,7 +25,7 @@ const PAGES = [
     namespace: 'hairClinic',
     headings: ['intro.title', 'clinic.title', 'services.title', 'durations.title', 'results.title', 'team.title', 'cta.title'],
   },
-  { path: '/restaurant', namespace: 'restaurant', headings: ['intro.title', 'films.title', 'gallery.title', 'cta.title'] },
+  { path: '/restaurant', namespace: 'restaurant', headings: ['intro.title', 'films.title', 'gallery.title', 'occasions.title', 'cta.title'] },
   { path: '/car-rental', namespace: 'carRental', headings: ['intro.title', 'gallery.title', 'services.title', 'fleet.title', 'cta.title'] },
   { path: '/aesthetic', namespace: 'aesthetic', headings: ['intro.title', 'features.title', 'treatments.title', 'cta.title'] },
 ] as const;
@@ -181,6 +181,21 @@ test.describe('detail pages', () => {
       const link = main(page).getByRole('link', { name: treatmentButton(id) });
       await expect(link).toHaveAttribute('href', `/booking?service=${service}`);
     }
+  });
+
+  test('the restaurant describes its private dining and its events, with their guests, and each opens the form with it chosen', async ({ page }) => {
+    await page.goto('/restaurant');
+    const occasions = main(page).getByRole('region', { name: en('restaurant', 'occasions.title') });
+    for (const [id, guests] of [
+      ['private-dining', '2–16'],
+      ['special-events', '10–60'],
+    ] as const) {
+      const card = occasions.getByRole('listitem').filter({ has: page.getByRole('heading', { name: en('restaurant', `occasions.items.${id}.title`) }) });
+      await expect(card.getByRole('definition').first()).toHaveText(guests);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/booking?service=${id}`);
+    }
+    await occasions.getByRole('link').first().click();
+    await expect(page.locator('section#booking').getByRole('combobox', { name: fieldLabel('en', 'service'), exact: true })).toHaveValue('private-dining');
   });
 
   test('the closing invitation opens the form with the house chosen', async ({ page }) => {

@@ -8,7 +8,7 @@ import { carRentalImages, carRentalServices, vehicles } from './carRental.ts';
 import { claims } from './claims.ts';
 import { hairClinicFeatures, hairClinicImages, hairClinicServices } from './hairClinic.ts';
 import { homeImages } from './home.ts';
-import { restaurantFilms, restaurantTiles } from './restaurant.ts';
+import { restaurantFilms, restaurantOccasions, restaurantTiles } from './restaurant.ts';
 import { serviceCards } from './services.ts';
 import { barbershopTeam, hairClinicTeam, portraitName, TEAM_ROLES } from '../../content/team.ts';
 import { LANGUAGES } from '../../core/languages.ts';
@@ -110,6 +110,16 @@ describe('every text a page asks for exists in English', () => {
       ...missing('carRental', vehicles.flatMap((v) => [...card('fleet.vehicles', v.id), `fleet.vehicles.${v.id}.imageAlt`, `fleet.categories.${v.category}`])),
       ...missing('restaurant', [...restaurantTiles.map((t) => `gallery.images.${t.id}`), ...restaurantFilms.flatMap((f) => card('films.items', f.id))]),
     ]).toEqual([]);
+  });
+});
+
+describe('the restaurant page and the booking form', () => {
+  it('name its private dining and its events as the form books them, in every language', () => {
+    for (const language of LANGUAGES) {
+      const page = JSON.parse(readFileSync(path.join(root, `src/locales/${language}/restaurant.json`), 'utf8')) as Record<string, unknown>;
+      const form = JSON.parse(readFileSync(path.join(root, `content/locales/${language}/services.json`), 'utf8')) as Record<string, unknown>;
+      for (const id of restaurantOccasions) expect(lookup(page, `occasions.items.${id}.title`), `${language}: ${id}`).toBe(lookup(form, `names.${id}`));
+    }
   });
 });
 

@@ -39,3 +39,10 @@ export const restaurantTiles: readonly { id: string; image: string }[] = [
   'candle',
   'terrace',
 ].map((id, index) => ({ id, image: `restaurant-tile-${index + 1}` }));
+
+/**
+ * What the restaurant offers beyond a table, each booked through the form as its own service; the
+ * page reads their guests and hours from the house's rules (content/house.ts), and their names
+ * (`occasions.items.<id>.title`) are the form's.
+ */
+export const restaurantOccasions = ['private-dining', 'special-events'] as const;
