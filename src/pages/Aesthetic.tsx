@@ -33,7 +33,7 @@ export default function AestheticPage() {
           {bookLabel}
         </ButtonLink>
         {/* With the studio's own introduction, so the hours do not part the approach's lead from its cards. */}
-        <HoursPanel hours={BOOKING_HOURS.aesthetic} className="mt-10 max-w-md" />
+        <HoursPanel hours={BOOKING_HOURS.aesthetic} headingLevel={2} className="mt-10 max-w-md" />
       </PageIntro>
 
       <BookBarSpan to={bookingPath} label={bookLabel}>

@@ -35,7 +35,7 @@ export default function RestaurantPage() {
           {bookLabel}
         </ButtonLink>
         {/* With the restaurant's own introduction, so the hours are not read as the films' or the kitchen's. */}
-        <HoursPanel hours={BOOKING_HOURS.restaurant} className="mt-10 max-w-md" />
+        <HoursPanel hours={BOOKING_HOURS.restaurant} headingLevel={2} className="mt-10 max-w-md" />
       </PageIntro>
 
       <BookBarSpan to={bookingPath} label={bookLabel}>

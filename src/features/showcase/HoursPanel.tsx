@@ -8,10 +8,21 @@ import { WeeklyHoursList } from '../../ui/WeeklyHoursList.tsx';
  * visitor reads them once on the way down. `firstAppointment` is for the house's general hours, which open before
  * the first bookable slot: the panel then says in words when appointments start.
  */
-export function HoursPanel({ hours, firstAppointment, className = '' }: { hours: WeeklyHours; firstAppointment?: number; className?: string }) {
+export function HoursPanel({
+  hours,
+  firstAppointment,
+  headingLevel,
+  className = '',
+}: {
+  hours: WeeklyHours;
+  firstAppointment?: number;
+  /** 2 where the panel stands under the page's h1 rather than in a section. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   const { t } = useTranslation('content');
   return (
-    <Panel title={t('hours.title')} className={className}>
+    <Panel title={t('hours.title')} headingLevel={headingLevel} className={className}>
       <div data-page-hours>
         <WeeklyHoursList hours={hours} className="text-base" />
       </div>
