@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availability, placementAt } from '../core/availability.ts';
-import type { PlacedBooking } from '../core/house.ts';
+import { BOOKING_HOURS } from '../core/hours.ts';
+import { bookableOnWeekdaysOnly, type PlacedBooking } from '../core/house.ts';
 import { SERVICE_IDS, type ServiceId } from '../core/services.ts';
 import { HOUSE } from './house.ts';
 import { barbershopTeam } from './team.ts';
@@ -59,5 +60,16 @@ describe('the house', () => {
   it('asks for guests exactly at the restaurant', () => {
     const asking = SERVICE_IDS.filter((service) => HOUSE.services[service].guests);
     expect(asking).toEqual(['table-reservation', 'private-dining', 'special-events']);
+  });
+});
+
+describe('the days a service can be booked, as its page states them', () => {
+  it('private dining, from 18:00, only Monday to Friday, since the restaurant stops taking bookings earlier on Saturday', () => {
+    expect(bookableOnWeekdaysOnly(HOUSE.services['private-dining'], BOOKING_HOURS.restaurant)).toBe(true);
+  });
+
+  it('a service without an earliest start, or one that starts within Saturday’s hours, on Saturdays too', () => {
+    expect(bookableOnWeekdaysOnly(HOUSE.services['table-reservation'], BOOKING_HOURS.restaurant)).toBe(false);
+    expect(bookableOnWeekdaysOnly({ ...HOUSE.services['private-dining'], earliestStart: '12:00' }, BOOKING_HOURS.restaurant)).toBe(false);
   });
 });

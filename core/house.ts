@@ -3,6 +3,7 @@
  * its place, and which services are confirmed at once. The house's own figures are data in
  * content/house.ts; the rules that read them (availability.ts) take them as a parameter.
  */
+import type { WeeklyHours } from './hours.ts';
 import type { ServiceGroup, ServiceId } from './services.ts';
 
 /** A chair, room, person or the restaurant's covers: what a booking takes a place of. */
@@ -34,6 +35,14 @@ export interface ServicePlace {
   guests?: { min: number; max: number };
   /** 'instant': confirmed at once when there is room; 'request': the business answers it. */
   confirmation: 'instant' | 'request';
+}
+
+/**
+ * Whether a service can be booked Monday to Friday only: its earliest start ("HH:MM") comes after
+ * the last hour Saturday takes bookings, in its group's hours.
+ */
+export function bookableOnWeekdaysOnly(place: ServicePlace, hours: WeeklyHours): boolean {
+  return place.earliestStart !== undefined && Number(place.earliestStart.slice(0, 2)) > hours.saturday.close;
 }
 
 export interface House {

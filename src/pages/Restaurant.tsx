@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { bookingPathFor } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
-import { HOUSE } from '../../content/house.ts';
 import { restaurantFilms, restaurantName, restaurantNameLanguage, restaurantOccasions, restaurantTiles } from '../content/restaurant.ts';
 import { FilmPlayer } from '../features/restaurant/FilmPlayer.tsx';
+import { OccasionList } from '../features/restaurant/OccasionList.tsx';
 import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -59,8 +59,9 @@ export default function RestaurantPage() {
 
         <Section labelledBy="gallery-title" tone="soft">
           <>
-            <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} />
-            <div className="mt-14">
+            {/* On a desktop the wall stands beside its heading, so nine tiles take a screen's height rather than more. */}
+            <div className="grid gap-14 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
+              <SectionHeading id="gallery-title" title={t('gallery.title')} lead={t('gallery.lead')} className="lg:sticky lg:top-26 lg:self-start" />
               <Gallery
                 layout="wall"
                 label={t('gallery.label')}
@@ -73,38 +74,9 @@ export default function RestaurantPage() {
         <Section labelledBy="occasions-title">
           <>
             <SectionHeading id="occasions-title" title={t('occasions.title')} lead={t('occasions.lead')} />
-            <ul className="mt-14 grid gap-6 md:grid-cols-2">
-              {restaurantOccasions.map((id) => {
-                const { guests, earliestStart } = HOUSE.services[id];
-                const title = t(`occasions.items.${id}.title`);
-                return (
-                  <li key={id} className="flex min-w-0 flex-col rounded-card border border-ink-line bg-ink-soft p-7 sm:p-8">
-                    <h3 className="text-2xl hyphens-auto wrap-break-word text-ivory sm:text-3xl">{title}</h3>
-                    <p className="mt-3 leading-relaxed text-ivory-dim">{t(`occasions.items.${id}.description`)}</p>
-                    {/* Guests and time as labelled values, which no language has to decline. */}
-                    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                      {guests && (
-                        <>
-                          <dt className="text-ivory-dim">{t('occasions.guests')}</dt>
-                          <dd className="text-ivory tabular-nums">
-                            {guests.min}–{guests.max}
-                          </dd>
-                        </>
-                      )}
-                      <dt className="text-ivory-dim">{t('occasions.time')}</dt>
-                      <dd className="text-ivory">{earliestStart ? t('occasions.from', { time: earliestStart }) : t('occasions.allDay')}</dd>
-                    </dl>
-                    <div className="mt-auto pt-7">
-                      <ButtonLink to={bookingPathFor(id)} variant="outline">
-                        {t('occasions.book')}
-                        {/* The occasion as a labelled value for screen readers; the card's title shows it to the eye. */}
-                        <span className="sr-only">: {title}</span>
-                      </ButtonLink>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+            <div className="mt-14">
+              <OccasionList occasions={restaurantOccasions} />
+            </div>
           </>
         </Section>
 

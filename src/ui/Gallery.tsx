@@ -16,8 +16,8 @@ const layouts = {
   grid: { list: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3', tile: 'aspect-square', sizes: '(min-width: 1152px) 360px, (min-width: 1024px) 31vw, 46vw' },
   /** Four square pictures side by side on large screens, two by two below. */
   pairs: { list: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4', tile: 'aspect-square', sizes: '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, 46vw' },
-  /** Three across at every width: a wall of photos. */
-  wall: { list: 'grid grid-cols-3 gap-2 sm:gap-4', tile: 'aspect-square', sizes: '(min-width: 1152px) 370px, 31vw' },
+  /** Three across at every width: a wall of photos, beside its heading on a large screen. */
+  wall: { list: 'grid grid-cols-3 gap-2 sm:gap-4', tile: 'aspect-square', sizes: '(min-width: 1152px) 210px, (min-width: 1024px) 19vw, 31vw' },
   /** Wider tiles for fewer, larger pictures: one across on phones, then three. */
   wide: { list: 'grid gap-5 sm:grid-cols-3', tile: 'aspect-[4/3]', sizes: '(min-width: 1152px) 360px, (min-width: 640px) 31vw, 92vw' },
 } as const;

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { HOUSE } from '../../../content/house.ts';
+import { bookingPathFor } from '../../../core/bookingLink.ts';
+import { BOOKING_HOURS } from '../../../core/hours.ts';
+import { bookableOnWeekdaysOnly } from '../../../core/house.ts';
+import type { ServiceId } from '../../../core/services.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+
+/**
+ * The restaurant's occasions beyond a table (restaurant.json `occasions`), each with its guests and
+ * its time read from the house's rules, and a button that opens the form with it chosen.
+ */
+export function OccasionList({ occasions }: { occasions: readonly ServiceId[] }) {
+  const { t } = useTranslation(['restaurant', 'common']);
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {occasions.map((id) => {
+        const place = HOUSE.services[id];
+        const { guests, earliestStart, hold } = place;
+        const from = earliestStart && t('occasions.from', { time: earliestStart });
+        // A start after Saturday's last hour is said with its days, so no one asks for a Saturday evening.
+        const days = bookableOnWeekdaysOnly(place, BOOKING_HOURS.restaurant) ? `${t('common:hours.weekdays')}, ` : '';
+        const time = from ? `${days}${from}` : hold === 'allDay' ? t('occasions.allDay') : null;
+        const title = t(`occasions.items.${id}.title`);
+        return (
+          <li key={id} className="flex min-w-0 flex-col rounded-card border border-ink-line bg-ink-soft p-7 sm:p-8">
+            <h3 className="text-2xl hyphens-auto wrap-break-word text-ivory sm:text-3xl">{title}</h3>
+            <p className="mt-3 leading-relaxed text-ivory-dim">{t(`occasions.items.${id}.description`)}</p>
+            {/* Guests and time as labelled values, which no language has to decline. */}
+            <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+              {guests && (
+                <>
+                  <dt className="text-ivory-dim">{t('occasions.guests')}</dt>
+                  <dd className="text-ivory tabular-nums">
+                    {guests.min}–{guests.max}
+                  </dd>
+                </>
+              )}
+              {time && (
+                <>
+                  <dt className="text-ivory-dim">{t('occasions.time')}</dt>
+                  <dd className="text-ivory">{time}</dd>
+                </>
+              )}
+            </dl>
+            <div className="mt-auto pt-7">
+              <ButtonLink to={bookingPathFor(id)} variant="outline">
+                {t('occasions.book')}
+                {/* The occasion as a labelled value for screen readers; the card's title shows it to the eye. */}
+                <span className="sr-only">: {title}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
