@@ -39,8 +39,8 @@ export function BookingAside({ service }: { service: ServiceId | '' }) {
           {t('aside.callTitle')}
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-ivory-dim">{t('aside.callText')}</p>
-        {/* No separator: where the aside is narrow WhatsApp wraps under the number, indented to its text, rather than leaving a stray dot behind it. */}
-        <div className="mt-2 flex flex-wrap items-center">
+        {/* No separator, but a gap: beside the number on a phone as in the footer, and where it must wrap, no stray dot is left behind. */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-4">
           <PhoneLink small />
           <WhatsAppLink />
         </div>

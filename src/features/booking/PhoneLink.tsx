@@ -17,13 +17,10 @@ export function PhoneLink({ small = false }: { small?: boolean }) {
   );
 }
 
-/**
- * The house's WhatsApp chat, beside the number: how many guests here prefer to write. Its left
- * padding is the number's icon and gap, so it lines up with the number's text when it wraps.
- */
+/** The house's WhatsApp chat, beside the number: how many guests here prefer to write. */
 export function WhatsAppLink() {
   return (
-    <a href={whatsappUrl} className="inline-flex min-h-11 items-center pl-6 text-base text-gold-bright underline-offset-4 hover:underline">
+    <a href={whatsappUrl} className="inline-flex min-h-11 items-center text-base text-gold-bright underline-offset-4 hover:underline">
       WhatsApp
     </a>
   );
