@@ -33,8 +33,11 @@ export function MediaCard({
         <ResponsiveImage image={image} alt={imageAlt} sizes={sizes} className={`${ratio} w-full object-cover`} />
         {badge && <div className="absolute top-4 left-4">{badge}</div>}
       </div>
-      {/* A feature card's size on a phone, so a hyphenated name ("PRP-Gesichtsbehandlung") keeps its short first part on its line. */}
-      <h3 className="px-7 pt-7 text-2xl hyphens-auto wrap-break-word text-ivory sm:px-8 sm:pt-8 sm:text-3xl">{title}</h3>
+      {/*
+        A feature card's size on a phone and in the columns of a wider screen, so a long name ("Augenbrauentransplantation")
+        keeps to one line there and leaves no gap under its neighbours' titles.
+      */}
+      <h3 className="px-7 pt-7 text-2xl hyphens-auto wrap-break-word text-ivory sm:px-8 sm:pt-8 sm:text-3xl md:text-2xl">{title}</h3>
       <p className={`px-7 pt-3 leading-relaxed text-ivory-dim sm:px-8 ${action ? '' : 'pb-7 sm:pb-8'}`}>{description}</p>
       {action && <div className="px-7 pt-7 pb-7 sm:px-8 sm:pb-8">{action}</div>}
     </article>
