@@ -58,7 +58,7 @@ export default function PrivacyPage() {
         body: (
           <>
             <p>{text('purposes.intro')}</p>
-            {terms('purposes.bases', [['booking'], ['photos'], ['newsletter'], ['language'], ['security'], ['legal']])}
+            {terms('purposes.bases', [['booking'], ['photos'], ['newsletter'], ['language'], ['pageSpeed'], ['security'], ['legal']])}
             <p>{text('purposes.noAutomatedDecisions')}</p>
           </>
         ),
