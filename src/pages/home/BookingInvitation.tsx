@@ -41,8 +41,9 @@ export function BookingInvitation() {
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-ivory-dim">
-            {t('booking.call')}{' '}
+          {/* The number's tap target is a full line tall, so it goes to a line of its own rather than stretch a line of the sentence. */}
+          <p className="mt-8 flex flex-wrap items-center gap-x-2 text-ivory-dim">
+            <span>{t('booking.call')}</span>
             <a href={`tel:${contact.phoneE164}`} className="inline-flex min-h-11 items-center whitespace-nowrap text-gold-bright underline-offset-4 hover:underline">
               {contact.phoneDisplay}
             </a>
