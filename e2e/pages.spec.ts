@@ -195,7 +195,9 @@ test.describe('detail pages', () => {
       await expect(card.getByRole('link')).toHaveAttribute('href', `/booking?service=${id}`);
     }
     // It starts after Saturday's last booking hour, so its days are said with its time.
-    await expect(occasions.getByRole('listitem').first().getByRole('definition').last()).toHaveText(`${en('common', 'hours.weekdays')}, from 18:00`);
+    await expect(occasions.getByRole('listitem').first().getByRole('definition').last()).toHaveText(
+      en('restaurant', 'occasions.weekdays', { range: en('common', 'hours.range', { open: '18:00', close: '20:00' }) }),
+    );
     await occasions.getByRole('link').first().click();
     await expect(page.locator('section#booking').getByRole('combobox', { name: fieldLabel('en', 'service'), exact: true })).toHaveValue('private-dining');
   });

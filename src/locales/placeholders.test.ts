@@ -44,7 +44,7 @@ describe('site strings that take a placeholder', () => {
             const time = TIMES[n % TIMES.length]!;
             const values = {
               service, treatment: service, group: Object.values(services.groups)[n % 4], name: 'Elira Hoxha', title: 'Il Giardino', network: 'Instagram',
-              date: formatCalendarDate(DATES[n % DATES.length]!, language), time, open: '09:00', close: '20:00', firstSlot: time, weekdays: '09:00–20:00', saturday: '09:00–16:00',
+              date: formatCalendarDate(DATES[n % DATES.length]!, language), time, open: '09:00', close: '20:00', firstSlot: time, weekdays: '09:00–20:00', saturday: '09:00–16:00', range: '18:00–20:00',
               count: (n % 3) + 1, max: 10, year: 2020, years: 15, value: 5, scale: 5, min: 30, brand: 'Aurum Atelier', founder: 'Arben Hoxha', email: 'info@aurum-atelier.al',
               phone: '+355 69 200 4500', filename: 'beard.jpg', box: 'I agree', cookieName: 'preferred-language', albanianLaw: '124/2024', gdpr: '2016/679',
               // The desk's own values: a short reference, a closure's span, the covers taken at an hour.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HOUSE } from '../../../content/house.ts';
 import { bookingPathFor } from '../../../core/bookingLink.ts';
-import { BOOKING_HOURS } from '../../../core/hours.ts';
+import { BOOKING_HOURS, formatHour } from '../../../core/hours.ts';
 import { bookableOnWeekdaysOnly } from '../../../core/house.ts';
 import type { ServiceId } from '../../../core/services.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -17,10 +17,16 @@ export function OccasionList({ occasions }: { occasions: readonly ServiceId[] })
       {occasions.map((id) => {
         const place = HOUSE.services[id];
         const { guests, earliestStart, hold } = place;
-        const from = earliestStart && t('occasions.from', { time: earliestStart });
-        // A start after Saturday's last hour is said with its days, so no one asks for a Saturday evening.
-        const days = bookableOnWeekdaysOnly(place, BOOKING_HOURS.restaurant) ? `${t('common:hours.weekdays')}, ` : '';
-        const time = from ? `${days}${from}` : hold === 'allDay' ? t('occasions.allDay') : null;
+        const hours = BOOKING_HOURS.restaurant;
+        // A start after Saturday's last hour is said with its days and its span to closing, so no one asks for a Saturday evening.
+        const weekdays = earliestStart && bookableOnWeekdaysOnly(place, hours);
+        const time = weekdays
+          ? t('occasions.weekdays', { range: t('common:hours.range', { open: earliestStart, close: formatHour(hours.weekdays.close) }) })
+          : earliestStart
+            ? t('occasions.from', { time: earliestStart })
+            : hold === 'allDay'
+              ? t('occasions.allDay')
+              : null;
         const title = t(`occasions.items.${id}.title`);
         return (
           <li key={id} className="flex min-w-0 flex-col rounded-card border border-ink-line bg-ink-soft p-7 sm:p-8">
