@@ -19,8 +19,13 @@ export default function CarRentalPage() {
   const { t } = useTranslation(['carRental', 'content']);
   return (
     <>
-      <PageIntro title={t('intro.title')} lead={t('intro.lead')} aside={<IntroPicture image={image(carRentalImages.cover)} alt={t('intro.imageAlt')} />}>
-        <Badge className="mt-6">{t('content:comingSoon')}</Badge>
+      {/* "Coming soon" stands where the other houses' pages name the house, above the title, which names it here. */}
+      <PageIntro
+        eyebrow={t('content:comingSoon')}
+        title={t('intro.title')}
+        lead={t('intro.lead')}
+        aside={<IntroPicture image={image(carRentalImages.cover)} alt={t('intro.imageAlt')} />}
+      >
         <div className="mt-10">
           <ButtonLink to="#contact" variant="outline" size="lg">
             {t('intro.notify')}
