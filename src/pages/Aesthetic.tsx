@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { bookingPathFor, bookingPathForGroup } from '../../core/bookingLink.ts';
+import { bookingPathForGroup } from '../../core/bookingLink.ts';
 import { BOOKING_HOURS } from '../../core/hours.ts';
 import { aestheticFeatures, aestheticImages, aestheticServices } from '../content/aesthetic.ts';
 import { FeatureGrid } from '../features/showcase/FeatureGrid.tsx';
 import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
+import { BookServiceLink } from '../ui/BookServiceLink.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
 import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
@@ -60,13 +61,7 @@ export default function AestheticPage() {
                       imageAlt={t(`treatments.items.${service.id}.imageAlt`)}
                       title={title}
                       description={t(`treatments.items.${service.id}.description`)}
-                      action={
-                        <ButtonLink to={bookingPathFor(service.service)} variant="outline">
-                          {t('treatments.book')}
-                          {/* The treatment as a labelled value for screen readers; the card's title shows it to the eye. */}
-                          <span className="sr-only">: {title}</span>
-                        </ButtonLink>
-                      }
+                      action={<BookServiceLink service={service.service} label={t('treatments.book')} title={title} />}
                     />
                   </li>
                 );

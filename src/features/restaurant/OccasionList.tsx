@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HOUSE } from '../../../content/house.ts';
-import { bookingPathFor } from '../../../core/bookingLink.ts';
 import { BOOKING_HOURS, formatHour } from '../../../core/hours.ts';
 import { bookableOnWeekdaysOnly } from '../../../core/house.ts';
 import type { ServiceId } from '../../../core/services.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { BookServiceLink } from '../../ui/BookServiceLink.tsx';
 
 /**
  * The restaurant's occasions beyond a table (restaurant.json `occasions`), each with its guests and
@@ -50,11 +49,7 @@ export function OccasionList({ occasions }: { occasions: readonly ServiceId[] })
               )}
             </dl>
             <div className="mt-auto pt-7">
-              <ButtonLink to={bookingPathFor(id)} variant="outline">
-                {t('occasions.book')}
-                {/* The occasion as a labelled value for screen readers; the card's title shows it to the eye. */}
-                <span className="sr-only">: {title}</span>
-              </ButtonLink>
+              <BookServiceLink service={id} label={t('occasions.book')} title={title} />
             </div>
           </li>
         );
