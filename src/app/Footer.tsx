@@ -88,24 +88,27 @@ export function Footer() {
         </div>
       </Container>
 
-      <Container className="mt-14 flex flex-col gap-4 border-t border-ink-line pt-8 text-ivory-dim sm:flex-row sm:items-center sm:justify-between">
-        {/* The prerendered page may be older than the year it is read in. */}
-        <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
-        <nav aria-label={t('footer.legal')}>
-          {/* The links' padding widens their targets; the list's margin keeps their text on the page's edges. */}
-          <ul className="-mx-2 flex flex-wrap gap-x-2">
-            <li>
-              <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
-                {t('footer.privacy')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
-                {t('footer.terms')}
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
+      {/* The rule inside the gutter, as wide as the columns above it. */}
+      <Container className="mt-14">
+        <div className="flex flex-col gap-4 border-t border-ink-line pt-8 text-ivory-dim sm:flex-row sm:items-center sm:justify-between">
+          {/* The prerendered page may be older than the year it is read in. */}
+          <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+          <nav aria-label={t('footer.legal')}>
+            {/* The links' padding widens their targets; the list's margin keeps their text on the page's edges. */}
+            <ul className="-mx-2 flex flex-wrap gap-x-2">
+              <li>
+                <AppLink to="/privacy" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+                  {t('footer.privacy')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink to="/terms" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-gold-bright hover:underline">
+                  {t('footer.terms')}
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </Container>
     </footer>
   );

@@ -40,7 +40,7 @@ export function AboutSection() {
           <blockquote className="mt-10 max-w-2xl border-l-2 border-gold/60 pl-6 sm:pl-8">
             <p className="font-display text-2xl leading-snug text-ivory sm:text-3xl">{t('about.quote')}</p>
             <footer className="mt-4 text-sm text-ivory-dim">
-              — <cite className="not-italic text-gold-bright">{brand.founder}</cite>, {t('about.founderRole')}
+              {'–\u00a0'}<cite className="not-italic text-gold-bright">{brand.founder}</cite>, {t('about.founderRole')}
             </footer>
           </blockquote>
           <StatList className="mt-12 max-w-2xl border-t border-ink-line pt-8" items={ABOUT_CLAIMS.map((id) => claimStat(t, id))} />
