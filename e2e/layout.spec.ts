@@ -20,6 +20,15 @@ type Box = { x: number; y: number; width: number; height: number };
 /** WhatsApp on the phone number's line, after it (a pixel's rounding allowed). */
 const besideNumber = (phone: Box, whatsApp: Box) => Math.abs(whatsApp.y - phone.y) < 2 && whatsApp.x >= phone.x + phone.width - 1;
 
+/** Opens `path` in `language` with every block laid out (as a scroll to an anchor does) and the web fonts in. */
+async function openWholePage(page: Page, path: string, language: string): Promise<void> {
+  await page.goto(`${path}?lang=${language}`);
+  await page.evaluate(() => {
+    document.documentElement.setAttribute('data-whole-page', '');
+    return document.fonts.ready;
+  });
+}
+
 /** The buttons whose label has wrapped: a button's least height holds one line of its label, and a second line makes it taller. */
 function wrappedLabels(buttons: Locator): Promise<string[]> {
   return buttons.evaluateAll((links) =>
@@ -160,11 +169,7 @@ test.describe('text on a desktop', () => {
   test('centred lines and the contents of the legal pages leave no word alone on their last line', async ({ page }) => {
     for (const language of LANGUAGES) {
       for (const path of ['/barbershop', '/hair-clinic', '/privacy', '/terms']) {
-        await page.goto(`${path}?lang=${language}`);
-        await page.evaluate(() => {
-          document.documentElement.setAttribute('data-whole-page', '');
-          return document.fonts.ready;
-        });
+        await openWholePage(page, path, language);
         expect(await orphans(page), `${path} in ${language}`).toEqual([]);
       }
     }
@@ -192,11 +197,7 @@ test.describe('cards side by side on a desktop', () => {
   test('start their titles and their texts level, however many lines a title takes, in every language', async ({ page }) => {
     for (const language of LANGUAGES) {
       for (const path of ['/barbershop', '/hair-clinic', '/aesthetic', '/car-rental']) {
-        await page.goto(`${path}?lang=${language}`);
-        await page.evaluate(() => {
-          document.documentElement.setAttribute('data-whole-page', '');
-          return document.fonts.ready;
-        });
+        await openWholePage(page, path, language);
         const uneven = await page.locator('main ul').evaluateAll((lists) =>
           lists.flatMap((list) => {
             const rows = new Map<number, { title: number; text: number }[]>();
@@ -339,11 +340,7 @@ async function loneLastWords(page: Page, selector: string): Promise<string[]> {
 /** Opens `path` in `language` with every block laid out, then runs `check` at a small and at a common phone's width. */
 async function atPhoneWidths(page: Page, path: string, language: string, check: (width: number) => Promise<void>): Promise<void> {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`${path}?lang=${language}`);
-  await page.evaluate(() => {
-    document.documentElement.setAttribute('data-whole-page', '');
-    return document.fonts.ready;
-  });
+  await openWholePage(page, path, language);
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await check(width);
@@ -471,11 +468,7 @@ test.describe('buttons on a phone @mobile', () => {
   test("a house card's two buttons, stacked in a long language, share one width", async ({ page }) => {
     for (const language of LANGUAGES) {
       await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/?lang=${language}`);
-      await page.evaluate(() => {
-        document.documentElement.setAttribute('data-whole-page', '');
-        return document.fonts.ready;
-      });
+      await openWholePage(page, '/', language);
       expect(await unevenStacks(page, '#services article div:has(> a + a)'), language).toEqual([]);
     }
   });
