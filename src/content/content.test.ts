@@ -113,19 +113,20 @@ describe('every text a page asks for exists in English', () => {
   });
 });
 
+/** A locale file of `language`, its path written with LANG for the language. */
+const strings = (language: string, file: string) => JSON.parse(readFileSync(path.join(root, file.replace('LANG', language)), 'utf8')) as Record<string, unknown>;
+
 describe('the restaurant page and the booking form', () => {
   it('name its private dining and its events as the form books them, in every language', () => {
     for (const language of LANGUAGES) {
-      const page = JSON.parse(readFileSync(path.join(root, `src/locales/${language}/restaurant.json`), 'utf8')) as Record<string, unknown>;
-      const form = JSON.parse(readFileSync(path.join(root, `content/locales/${language}/services.json`), 'utf8')) as Record<string, unknown>;
+      const page = strings(language, 'src/locales/LANG/restaurant.json');
+      const form = strings(language, 'content/locales/LANG/services.json');
       for (const id of restaurantOccasions) expect(lookup(page, `occasions.items.${id}.title`), `${language}: ${id}`).toBe(lookup(form, `names.${id}`));
     }
   });
 });
 
 describe('the barbershop page and the booking form', () => {
-  const strings = (language: string, file: string) => JSON.parse(readFileSync(path.join(root, file.replace('LANG', language)), 'utf8')) as Record<string, unknown>;
-
   it('describe every service the form books, under the name the form gives it, in every language', () => {
     const booked = SERVICES.filter((s) => s.group === 'barbershop').map((s) => s.id);
     expect(barbershopServices.flatMap((s) => (s.service ? [s.service] : [])).sort()).toEqual([...booked].sort());

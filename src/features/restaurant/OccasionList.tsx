@@ -17,15 +17,9 @@ export function OccasionList({ occasions }: { occasions: readonly ServiceId[] })
         const place = HOUSE.services[id];
         const { guests, earliestStart, hold } = place;
         const hours = BOOKING_HOURS.restaurant;
-        // A start after Saturday's last hour is said with its days and its span to closing, so no one asks for a Saturday evening.
-        const weekdays = earliestStart && bookableOnWeekdaysOnly(place, hours);
-        const time = weekdays
-          ? t('occasions.weekdays', { range: t('common:hours.range', { open: earliestStart, close: formatHour(hours.weekdays.close) }) })
-          : earliestStart
-            ? t('occasions.from', { time: earliestStart })
-            : hold === 'allDay'
-              ? t('occasions.allDay')
-              : null;
+        // A late start is its span to closing; after Saturday's last hour it is said with its days, so no one asks for a Saturday evening.
+        const span = earliestStart && t('common:hours.range', { open: earliestStart, close: formatHour(hours.weekdays.close) });
+        const time = span ? (bookableOnWeekdaysOnly(place, hours) ? t('occasions.weekdays', { range: span }) : span) : hold === 'allDay' ? t('occasions.allDay') : null;
         const title = t(`occasions.items.${id}.title`);
         return (
           <li key={id} className="flex min-w-0 flex-col rounded-card border border-ink-line bg-ink-soft p-7 sm:p-8">
