@@ -156,7 +156,9 @@ test.describe('the Book bar on a phone', () => {
     ] as const) {
       await page.goto(`${route}?lang=de`);
       const links = main(page).getByRole('link', { name: label, exact: true });
-      // One way to book on each screen: the opening button first, then the bar.
+      // The bar is the last of them, also while it has stepped aside.
+      const bar = main(page).getByRole('link', { name: label, exact: true, includeHidden: true }).last();
+      // One way to book on each screen: the opening button first, then the bar, then the closing invitation's own.
       const onScreen = async () => {
         let count = 0;
         for (const link of await links.all()) {
@@ -170,15 +172,19 @@ test.describe('the Book bar on a phone', () => {
       expect(await onScreen()).toBe(1);
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
       await expect.poll(onScreen).toBe(1);
-      const bar = links.nth(1);
       await expect(bar).toBeInViewport({ ratio: 1 });
-      // At the foot of the page the bar rests under the closing invitation, as its button.
+      // At the foot of the page the closing invitation offers its own button, and the bar has stepped aside.
+      // (Down to the footer first, so the blocks between are laid out and the band is centred where it stays.)
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await page.getByRole('contentinfo').evaluate((footer) => footer.scrollIntoView({ block: 'end', behavior: 'instant' }));
-      await main(page).locator('section').last().evaluate((band) => band.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await expect(bar).toBeHidden();
+      const closing = main(page).locator('section').last();
+      await closing.evaluate((band) => band.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await expect.poll(onScreen).toBe(1);
-      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(closing.getByRole('link', { name: label, exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(bar).toBeHidden();
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
+      await expect(bar).toBeInViewport({ ratio: 1 });
       await bar.click();
       await expect(page).toHaveURL(new RegExp(`/booking\\?service=${service}$`));
     }

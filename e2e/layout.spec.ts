@@ -490,20 +490,3 @@ test.describe('buttons on a phone @mobile', () => {
     expect(whatsapp!.x).toBeGreaterThan(phone!.x + phone!.width);
   });
 });
-
-test.describe('the house pages close on a phone @mobile', () => {
-  test('the closing invitation, whose button the Book bar replaces, leaves no empty room below its text', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/barbershop', '/hair-clinic', '/restaurant', '/aesthetic']) {
-      await page.goto(path);
-      const gaps = await page.locator('main section[aria-labelledby] > div > div.rounded-card').last().evaluate((card) => {
-        const visible = [...card.children].filter((child) => child.getBoundingClientRect().height > 0);
-        const lastBottom = Math.max(...visible.map((child) => child.getBoundingClientRect().bottom));
-        const top = visible[0]!.getBoundingClientRect().top - card.getBoundingClientRect().top;
-        return { top: Math.round(top), bottom: Math.round(card.getBoundingClientRect().bottom - lastBottom) };
-      });
-      // The card's space below its last line matches its space above the first, as it does with a button.
-      expect(Math.abs(gaps.bottom - gaps.top), `${path}: ${gaps.top} px above, ${gaps.bottom} px below`).toBeLessThanOrEqual(4);
-    }
-  });
-});

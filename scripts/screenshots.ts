@@ -43,19 +43,19 @@ try {
           const pictures = [...document.images];
           for (const picture of pictures) picture.loading = 'eager';
           await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
-          // A bar held at the foot of the screen (the phone's Book bar) is drawn where it comes to rest,
-          // after the page's closing invitation: a picture of the whole page has no screen's foot.
+          // A bar held at the foot of the screen (the phone's Book bar) is left out: a picture of the
+          // whole page has no screen's foot, and at the page's foot the bar steps aside.
           for (const element of document.querySelectorAll<HTMLElement>('body *')) {
             const style = getComputedStyle(element);
-            if (style.position === 'sticky' && style.bottom !== 'auto') element.style.position = 'static';
+            if (style.position === 'sticky' && style.bottom !== 'auto') element.style.display = 'none';
           }
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
           window.scrollTo(0, 0);
-          // The sticky header and the phone's Book bar settle after the return to the top; a
-          // picture taken at once shows the header a bar's height down the page.
+          // The sticky header settles after the return to the top; a picture taken at once shows it
+          // a bar's height down the page.
           await new Promise((resolve) => setTimeout(resolve, 1000));
         });
         await page.waitForLoadState('networkidle');

@@ -8,7 +8,6 @@ import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { BookServiceLink } from '../ui/BookServiceLink.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { MediaCard, mediaCardItem } from '../ui/MediaCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -37,7 +36,7 @@ export default function AestheticPage() {
         <HoursPanel hours={BOOKING_HOURS.aesthetic} headingLevel={2} className="mt-10 max-w-md" />
       </PageIntro>
 
-      <BookBarSpan to={bookingPath} label={bookLabel}>
+      <BookBarSpan to={bookingPath} label={bookLabel} closing={{ headingId: 'consultation-title', title: t('cta.title'), text: t('cta.text') }}>
         <Section labelledBy="approach-title" underHero>
           <>
             <SectionHeading id="approach-title" title={t('features.title')} lead={t('features.lead')} />
@@ -69,8 +68,6 @@ export default function AestheticPage() {
             </ul>
           </>
         </Section>
-
-        <HouseClosing headingId="consultation-title" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

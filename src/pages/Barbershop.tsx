@@ -11,7 +11,6 @@ import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { TeamGrid } from '../features/showcase/TeamGrid.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -41,7 +40,7 @@ export default function BarbershopPage() {
         </ButtonLink>
       </PageIntro>
 
-      <BookBarSpan to={bookingPath} label={bookLabel}>
+      <BookBarSpan to={bookingPath} label={bookLabel} closing={{ headingId: 'barbershop-cta', title: t('cta.title'), text: t('cta.text') }}>
         <Section labelledBy="our-barbershop" underHero>
           <>
             <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
@@ -102,8 +101,6 @@ export default function BarbershopPage() {
             </div>
           </>
         </Section>
-
-        <HouseClosing headingId="barbershop-cta" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

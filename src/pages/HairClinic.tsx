@@ -12,7 +12,6 @@ import { IntroPicture } from '../features/showcase/IntroPicture.tsx';
 import { TeamGrid } from '../features/showcase/TeamGrid.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { CARD_GRID, cardPictureRatio, cardSpan } from '../ui/cardGrid.ts';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
@@ -43,7 +42,7 @@ export default function HairClinicPage() {
         </ButtonLink>
       </PageIntro>
 
-      <BookBarSpan to={bookingPath} label={bookLabel}>
+      <BookBarSpan to={bookingPath} label={bookLabel} closing={{ headingId: 'consultation-title', title: t('cta.title'), text: t('cta.text') }}>
         <Section labelledBy="clinic-title" underHero>
           <>
             <SectionHeading id="clinic-title" title={t('clinic.title')} lead={t('clinic.lead')} />
@@ -127,8 +126,6 @@ export default function HairClinicPage() {
             </div>
           </>
         </Section>
-
-        <HouseClosing headingId="consultation-title" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

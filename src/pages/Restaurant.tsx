@@ -8,7 +8,6 @@ import { HoursPanel } from '../features/showcase/HoursPanel.tsx';
 import { RestaurantLogo } from '../features/restaurant/RestaurantLogo.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { BookBarSpan } from '../features/showcase/BookBar.tsx';
-import { HouseClosing } from '../features/showcase/HouseClosing.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { imageLookup, type ImageAsset } from '../ui/imageAsset.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -38,7 +37,7 @@ export default function RestaurantPage() {
         <HoursPanel hours={BOOKING_HOURS.restaurant} headingLevel={2} className="mt-10 max-w-md" />
       </PageIntro>
 
-      <BookBarSpan to={bookingPath} label={bookLabel}>
+      <BookBarSpan to={bookingPath} label={bookLabel} closing={{ headingId: 'reserve-title', title: t('cta.title'), text: t('cta.text') }}>
         <Section labelledBy="films-title" underHero>
           <>
             <SectionHeading id="films-title" title={t('films.title')} lead={t('films.lead')} />
@@ -79,8 +78,6 @@ export default function RestaurantPage() {
             </div>
           </>
         </Section>
-
-        <HouseClosing headingId="reserve-title" title={t('cta.title')} text={t('cta.text')} to={bookingPath} label={bookLabel} />
       </BookBarSpan>
     </>
   );

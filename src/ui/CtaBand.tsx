@@ -1,27 +1,26 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Container } from './Container.tsx';
 import { GoldRule } from './GoldRule.tsx';
 
-/** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions . */
+/** The closing invitation of a page: a framed band with a title (h2), a line of text and its actions. */
 export function CtaBand({
   id,
+  ref,
   headingId,
   title,
   text,
-  actionsClassName = '',
   children,
 }: {
   id?: string;
+  ref?: Ref<HTMLElement>;
   headingId: string;
   title: string;
   text?: string;
-  /** Classes for the row of actions, e.g. to leave it out, space and all, where another control takes its place. */
-  actionsClassName?: string;
   children: ReactNode;
 }) {
   return (
     // After a section on the same ground, that section's spacing and the band's frame part them: a second spacing would leave an empty band.
-    <section id={id} aria-labelledby={headingId} className="render-when-near py-section [section.bg-ink+&]:pt-0">
+    <section id={id} ref={ref} aria-labelledby={headingId} className="render-when-near py-section [section.bg-ink+&]:pt-0">
       <Container>
         <div className="relative overflow-hidden rounded-card border border-gold/30 bg-[radial-gradient(ellipse_at_top,_rgba(201,169,106,0.16),_transparent_65%)] px-6 py-14 text-center sm:px-12 sm:py-20">
           <GoldRule align="center" />
@@ -29,7 +28,7 @@ export function CtaBand({
             {title}
           </h2>
           {text && <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-ivory-dim">{text}</p>}
-          <div className={`mt-10 flex flex-wrap items-center justify-center gap-4 ${actionsClassName}`}>{children}</div>
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-4">{children}</div>
         </div>
       </Container>
     </section>
