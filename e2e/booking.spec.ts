@@ -233,9 +233,10 @@ test.describe('booking form', () => {
     await expect(form.name).toHaveAttribute('required', '');
     await expect(form.email).toHaveAttribute('type', 'email');
     await expect(form.date).toHaveAttribute('required', '');
-    // The form's words exactly, with the hours rendered from core/hours.ts and a word joiner (not
-    // drawn, not spoken) after the dash, so that '09:00-' never ends a line above '16:00'.
-    const dateHint = 'Available Monday to Saturday (Sat: 09:00-16:00, Sun: Closed)'.replace('-', '-\u2060');
+    // The form's words exactly, with the hours rendered from core/hours.ts, a word joiner (not
+    // drawn, not spoken) after the dash and no-break spaces after the colons, so that neither
+    // '09:00-' nor 'Sat:' ends a line.
+    const dateHint = 'Available Monday to Saturday (Sat: 09:00-16:00, Sun: Closed)'.replace('-', '-\u2060').replace(/: /g, ':\u00a0');
     await expect(form.section.getByText(dateHint, { exact: true })).toBeVisible();
     await expect(form.date).toHaveAccessibleDescription(dateHint);
     // Nothing to choose yet: the time list says what to choose first.

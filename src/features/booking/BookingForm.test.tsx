@@ -104,7 +104,7 @@ describe('BookingForm', () => {
     expect(timeOptions(time)).toHaveLength(allowedSlots('prp-facial', nextWeekday(3)).length);
     fireEvent.change(date, { target: { value: nextWeekday(6) } });
     expect(timeOptions(time)).toHaveLength(allowedSlots('prp-facial', nextWeekday(6)).length);
-    expect(description(date)).toMatch('Available Monday to Saturday (Sat: 09:00-\u206016:00, Sun: Closed)');
+    expect(description(date)).toMatch('Available Monday to Saturday (Sat:\u00a009:00-\u206016:00, Sun:\u00a0Closed)');
   });
 
   it('a new date clears the time; a new service keeps it only when offered', () => {
