@@ -9,17 +9,26 @@ import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { NAV_ITEMS } from './navItems.ts';
 import { Monogram } from '../ui/Monogram.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { buttonClass } from '../ui/button.ts';
 import { HouseLinks } from '../ui/HouseLinks.tsx';
 
-/** The header's links, in its bar on wide screens and in the menu on phones. */
-function NavLinks({ onChoose }: { onChoose?: () => void }) {
+/**
+ * The header's links, in its bar on wide screens and in the menu on phones and tablets. In the bar
+ * (`bookAsButton`) the booking link is drawn as an outlined button, so the way to book stands out
+ * without a second link beside it.
+ */
+function NavLinks({ onChoose, bookAsButton = false }: { onChoose?: () => void; bookAsButton?: boolean }) {
   const { t } = useTranslation();
   return NAV_ITEMS.map((item) => (
     <li key={item.key}>
       <AppLink
         to={item.to}
         onClick={onChoose}
-        className="inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim can-hover:transition-colors hover:text-gold-bright"
+        className={
+          bookAsButton && item.key === 'booking'
+            ? buttonClass('outline', 'md', 'mx-2')
+            : 'inline-flex min-h-11 items-center px-3 text-sm tracking-wide text-ivory-dim can-hover:transition-colors hover:text-gold-bright'
+        }
       >
         {t(`nav.${item.key}`)}
       </AppLink>
@@ -50,18 +59,18 @@ export function Header() {
           <span className="font-display text-lg font-semibold tracking-wide whitespace-nowrap text-ivory min-[390px]:text-xl">{brand.name}</span>
         </AppLink>
 
-        <nav aria-label={t('nav.label')} className="ml-auto hidden md:block">
-          <ul className="flex items-center"><NavLinks /></ul>
+        <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
+          <ul className="flex items-center"><NavLinks bookAsButton /></ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <SocialLinks className="hidden lg:flex" />
           <LanguagePicker />
           {/* The browser opens and closes the menu (Escape and a tap outside too), scripts or not; the icon follows it. */}
           <button
             type="button"
             popoverTarget="mobile-menu"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ivory md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ivory lg:hidden"
             aria-expanded={menuOpen}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           >
@@ -78,7 +87,7 @@ export function Header() {
         popover="auto"
         aria-label={t('nav.label')}
         onToggle={onToggle}
-        className="fixed inset-x-0 top-18 m-0 h-[calc(100dvh-4.5rem)] max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-ink-line bg-ink p-0 text-ivory md:hidden"
+        className="fixed inset-x-0 top-18 m-0 h-[calc(100dvh-4.5rem)] max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-ink-line bg-ink p-0 text-ivory lg:hidden"
       >
         <div className="mx-auto flex min-h-full max-w-6xl flex-col gap-8 px-5 pt-6 pb-10">
           <div>
