@@ -13,6 +13,9 @@ export const brand = {
   foundedYear: 2020,
 } as const;
 
+/** The house's name as it stands in a running sentence: one unit that a line never splits. */
+export const brandNameInText = brand.name.replaceAll(' ', '\u00a0');
+
 export const contact = {
   street: 'Rruga Ismail Qemali 27',
   postalCode: '1001',

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from '../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink.tsx';
-import { brand, cityLine, contact, mapUrl, openingHours, whatsappUrl } from '../../content/site.ts';
+import { brand, brandNameInText, cityLine, contact, mapUrl, openingHours, whatsappUrl } from '../../content/site.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { FIRST_APPOINTMENT_HOUR, formatHour } from '../../core/hours.ts';
 import { Container } from '../ui/Container.tsx';
@@ -92,7 +92,7 @@ export function Footer() {
       <Container className="mt-14">
         <div className="flex flex-col gap-4 border-t border-ink-line pt-8 text-ivory-dim sm:flex-row sm:items-center sm:justify-between">
           {/* The prerendered page may be older than the year it is read in. */}
-          <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+          <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear(), brand: brandNameInText })}</p>
           <nav aria-label={t('footer.legal')}>
             {/* The links' padding widens their targets; the list's margin keeps their text on the page's edges. */}
             <ul className="-mx-2 flex flex-wrap gap-x-2">

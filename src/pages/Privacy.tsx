@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../core/languages.ts';
 import { dataProtection, lastUpdated, retention } from '../../content/legal.ts';
-import { brand, contact } from '../../content/site.ts';
+import { brandNameInText, contact } from '../../content/site.ts';
 import { CalendarDate } from '../ui/CalendarDate.tsx';
 import { ContactCard } from '../ui/ContactCard.tsx';
 import { withEmailText } from '../ui/EmailText.tsx';
@@ -13,7 +13,7 @@ import { BulletList, LongForm, ProseLink, TermList, type LongFormSection } from 
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation(['legal', 'common']);
   const values = {
-    brand: brand.name,
+    brand: brandNameInText,
     email: contact.email,
     // A word joiner after the hyphen keeps the cookie's name whole, as the name it is, at a line's end.
     cookieName: LANGUAGE_STORAGE_KEY.replaceAll('-', '-\u2060'),

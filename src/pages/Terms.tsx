@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseRules, lastUpdated } from '../../content/legal.ts';
-import { brand, contact } from '../../content/site.ts';
+import { brandNameInText, contact } from '../../content/site.ts';
 import { CalendarDate } from '../ui/CalendarDate.tsx';
 import { ContactCard } from '../ui/ContactCard.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -10,7 +10,7 @@ import { BulletList, LongForm, ProseLink, type LongFormSection } from '../ui/Pro
 /** The Terms of Service: every word from locales/<language>/legal.json, every number from content/legal.ts. */
 export default function TermsPage() {
   const { t, i18n } = useTranslation(['legal', 'common']);
-  const values = { brand: brand.name, email: contact.email };
+  const values = { brand: brandNameInText, email: contact.email };
   const text = (key: string, count?: number) => t(`terms.sections.${key}`, { ...values, count });
   const bullets = (group: string, items: readonly (readonly [key: string, count?: number])[]) => (
     <BulletList items={items.map(([key, count]) => text(`${group}.${key}`, count))} />

@@ -1,7 +1,7 @@
 import { Check, ImageIcon, ImagePlus, LoaderCircle, X } from '../../ui/icons.ts';
 import { useState, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { brand } from '../../../content/site.ts';
+import { brandNameInText } from '../../../content/site.ts';
 import { buttonClass } from '../../ui/button.ts';
 import type { BookingPhoto } from './bookingFormState.ts';
 import { hintClass } from './FormField.tsx';
@@ -111,7 +111,7 @@ export function PhotoPicker({ inputId, consentId, photos, preparing, consent, co
               </span>
             </span>
             <label htmlFor={consentId} className="cursor-pointer pt-px text-sm leading-relaxed text-ivory">
-              {t('consent.label', { brand: brand.name })}
+              {t('consent.label', { brand: brandNameInText })}
             </label>
           </div>
           <p id={consentInfoId} className={`${hintClass} pl-9.5`}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ABOUT_CLAIMS, claims } from '../../content/claims.ts';
 import { homeImages } from '../../content/home.ts';
-import { brand } from '../../../content/site.ts';
+import { brand, brandNameInText } from '../../../content/site.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
@@ -34,7 +34,7 @@ export function AboutSection() {
             id="about-title"
             eyebrow={t('about.eyebrow')}
             title={t('about.title')}
-            lead={t('about.lead', { year: brand.foundedYear, years: claims.founderExperienceYears.value, brand: brand.name })}
+            lead={t('about.lead', { year: brand.foundedYear, years: claims.founderExperienceYears.value, brand: brandNameInText })}
           />
           <p className="mt-5 max-w-2xl leading-relaxed text-ivory-dim">{t('about.text')}</p>
           <blockquote className="mt-10 max-w-2xl border-l-2 border-gold/60 pl-6 sm:pl-8">
