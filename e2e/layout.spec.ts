@@ -279,7 +279,8 @@ test.describe('the booking form on a phone @mobile', () => {
         const lines = await page.evaluate(() => {
           const hintId = document.querySelector('input[type="date"]')!.getAttribute('aria-describedby')!.split(' ')[0]!;
           const text = document.getElementById(hintId)!.firstChild as Text;
-          const match = /\d\d:\d\d\D{1,3}\d\d:\d\d/.exec(text.data)!;
+          // The dash between the hours, with whatever spaces and joiners the language binds it with.
+          const match = /\d\d:\d\d\D{1,4}\d\d:\d\d/.exec(text.data)!;
           const range = document.createRange();
           range.setStart(text, match.index);
           range.setEnd(text, match.index + match[0].length);

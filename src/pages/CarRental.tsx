@@ -28,7 +28,7 @@ export default function CarRentalPage() {
       >
         <div className="mt-10">
           <ButtonLink to="#contact" variant="outline" size="lg">
-            {t('intro.notify')}
+            {t('content:registerInterest')}
           </ButtonLink>
         </div>
       </PageIntro>
@@ -84,7 +84,7 @@ export default function CarRentalPage() {
       {/* The page closes, as every house's does, with its one invitation: here to hear when it opens, since nothing can be booked yet. */}
       <CtaBand headingId="notify-title" title={t('cta.title')} text={t('cta.text')}>
         <ButtonLink to="#contact" size="lg">
-          {t('intro.notify')}
+          {t('content:registerInterest')}
         </ButtonLink>
       </CtaBand>
     </>

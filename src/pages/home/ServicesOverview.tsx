@@ -54,7 +54,12 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
               <span className="sr-only">: {title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            {card.bookingAvailable && isServiceGroup(card.id) && <ButtonLink to={bookingPathForGroup(card.id)}>{t('content:bookNow')}</ButtonLink>}
+            {/* A house not yet open offers, in the booking's place, to be told when it opens: the newsletter in the footer. */}
+            {card.bookingAvailable && isServiceGroup(card.id) ? (
+              <ButtonLink to={bookingPathForGroup(card.id)}>{t('content:bookNow')}</ButtonLink>
+            ) : (
+              <ButtonLink to="#contact">{t('content:registerInterest')}</ButtonLink>
+            )}
           </div>
         </div>
       </article>
