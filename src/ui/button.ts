@@ -25,7 +25,8 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-11 px-5 py-2.5 text-sm',
-  lg: 'min-h-12 px-7 py-3 text-base',
+  // On the narrowest phones the sides come in, so a long label in a framed card keeps to one line.
+  lg: 'min-h-12 px-5 py-3 text-base min-[400px]:px-7',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
