@@ -17,8 +17,10 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
   const key = `services.cards.${card.id}`;
   const title = t(`${key}.title`);
   return (
-    <li className={`flex min-w-0 ${className}`}>
-      <article className="flex w-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft" aria-labelledby={`service-${card.id}`}>
+    // The card's picture, name, text, list and buttons are five rows of the list's grid, so cards side
+    // by side start each part level however many lines a neighbour's text takes.
+    <li className={`row-span-5 grid min-w-0 grid-rows-subgrid gap-y-0 ${className}`}>
+      <article className="row-span-5 grid w-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-card border border-ink-line bg-ink-soft" aria-labelledby={`service-${card.id}`}>
         <div className="relative overflow-hidden border-b border-ink-line">
           <ResponsiveImage
             image={homeImage(card.image)}
@@ -28,39 +30,37 @@ function ServiceCardItem({ card, className, ratio }: { card: ServiceCard; classN
           />
           {!card.bookingAvailable && <Badge className="absolute top-4 left-4">{t('content:comingSoon')}</Badge>}
         </div>
-        <div className="@container flex flex-1 flex-col p-7 sm:p-8">
-          <div className="flex items-center gap-4">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/45 text-gold">
-              <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
-            </span>
-            <h3 id={`service-${card.id}`} className="min-w-0 text-3xl hyphens-auto wrap-break-word text-ivory">
-              {title}
-            </h3>
-          </div>
-          <p className="mt-4 leading-relaxed text-ivory-dim">{t(`${key}.description`)}</p>
-          <ul className="mt-6 space-y-2.5 text-sm text-ivory">
-            {card.features.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-                {t(`${key}.features.${feature}`)}
-              </li>
-            ))}
-          </ul>
-          {/* The pair stacked at one width in every card, wide or narrow, so the grid's rows read alike. */}
-          <div className="mt-auto grid gap-3 pt-8">
-            <ButtonLink to={card.route} variant="outline">
-              {t('services.discover')}
-              {/* The house's name as a labelled value, as every language can say it without declining it. */}
-              <span className="sr-only">: {title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            {/* A house not yet open offers, in the booking's place, to be told when it opens: the newsletter in the footer. */}
-            {card.bookingAvailable && isServiceGroup(card.id) ? (
-              <ButtonLink to={bookingPathForGroup(card.id)}>{t('content:bookNow')}</ButtonLink>
-            ) : (
-              <ButtonLink to="#contact">{t('content:registerInterest')}</ButtonLink>
-            )}
-          </div>
+        <div className="flex items-center gap-4 px-7 pt-7 sm:px-8 sm:pt-8">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/45 text-gold">
+            <Icon aria-hidden="true" className="size-5" strokeWidth={1.5} />
+          </span>
+          <h3 id={`service-${card.id}`} className="min-w-0 text-3xl hyphens-auto wrap-break-word text-ivory">
+            {title}
+          </h3>
+        </div>
+        <p className="px-7 pt-4 leading-relaxed text-ivory-dim sm:px-8">{t(`${key}.description`)}</p>
+        <ul className="space-y-2.5 px-7 pt-6 text-sm text-ivory sm:px-8">
+          {card.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              {t(`${key}.features.${feature}`)}
+            </li>
+          ))}
+        </ul>
+        {/* The pair stacked at one width in every card, wide or narrow, so the grid's rows read alike. */}
+        <div className="grid content-end gap-3 px-7 pt-8 pb-7 sm:px-8 sm:pb-8">
+          <ButtonLink to={card.route} variant="outline">
+            {t('services.discover')}
+            {/* The house's name as a labelled value, as every language can say it without declining it. */}
+            <span className="sr-only">: {title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          {/* A house not yet open offers, in the booking's place, to be told when it opens: the newsletter in the footer. */}
+          {card.bookingAvailable && isServiceGroup(card.id) ? (
+            <ButtonLink to={bookingPathForGroup(card.id)}>{t('content:bookNow')}</ButtonLink>
+          ) : (
+            <ButtonLink to="#contact">{t('content:registerInterest')}</ButtonLink>
+          )}
         </div>
       </article>
     </li>
